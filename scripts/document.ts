@@ -1,0 +1,78 @@
+// The HTML document around each prerendered page: <head> tags from the route table and
+// the site config, the page's stylesheets and module preloads, and the rendered app.
+import type { PageAssets } from './manifest.ts';
+
+/**
+ * The Content-Security-Policy every page carries (also in public/_headers, plus the
+ * directives a <meta> cannot set). No inline script or style is needed: the app renders
+ * no `style` attributes and the only inline <script> is JSON-LD data, which CSP ignores.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** What a page's document needs besides the app markup. */
+export interface DocumentParts {
+  /** The site's base path ("/" or "/sub/"), prefixed to every asset URL. */
+  base: string;
+  title: string;
+  description: string;
+  /** Extra tags for <head> (canonical, social cards, structured data…), already serialised. */
+  headExtra?: string;
+  assets: PageAssets;
+  /** The app's markup from renderToString. */
+  appHtml: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** The complete HTML of one page. */
+export function renderDocument({ base, title, description, headExtra = '', assets, appHtml }: DocumentParts): string {
+  const url = (file: string) => `${base}${file}`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">`,
+    ...assets.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+    `<script type="module" src="${url(assets.entry)}"></script>`,
+    ...assets.preload.map((file) => `<link rel="modulepreload" href="${url(file)}">`),
+    // Without JavaScript the mobile menu cannot open: this sheet shows its links instead.
+    `<noscript><link rel="stylesheet" href="${url('noscript.css')}"></noscript>`,
+    headExtra,
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    ...head,
+    '</head>',
+    '<body>',
+    `<div id="root">${appHtml}</div>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

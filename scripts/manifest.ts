@@ -1,0 +1,60 @@
+// Reads Vite's client manifest: which JS and CSS files a page needs on first load.
+import fs from 'node:fs';
+
+/** One chunk of Vite's `.vite/manifest.json`. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of the client entry (the HTML file Vite builds from). */
+export const ENTRY_KEY = 'index.html';
+
+export function readManifest(file: string): Manifest {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Files (relative to the site root) that a page's first load needs. */
+export interface PageAssets {
+  /** The entry module, loaded with <script type="module">. */
+  entry: string;
+  /** Modules to preload: the entry's static imports, the page chunk and its static imports. */
+  preload: string[];
+  /** Stylesheets: the entry's and the page chunk's, including those of their imports. */
+  css: string[];
+}
+
+function chunk(manifest: Manifest, key: string): ManifestChunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`Vite manifest has no chunk "${key}"`);
+  return found;
+}
+
+/** A chunk and all chunks it imports statically, depth first, each once. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const imports = chunk(manifest, key).imports ?? [];
+  return [key, ...imports.flatMap((child) => staticClosure(manifest, child, seen))];
+}
+
+/** The assets a page needs: the entry's plus, if given, those of the page's own chunk. */
+export function pageAssets(manifest: Manifest, pageKey?: string): PageAssets {
+  const entryKeys = staticClosure(manifest, ENTRY_KEY);
+  const pageKeys = pageKey ? staticClosure(manifest, pageKey, new Set(entryKeys)) : [];
+  const keys = [...entryKeys, ...pageKeys];
+  const files = (list: string[]) => [...new Set(list)];
+  return {
+    entry: chunk(manifest, ENTRY_KEY).file,
+    preload: files(keys.slice(1).map((key) => chunk(manifest, key).file)),
+    css: files(keys.flatMap((key) => chunk(manifest, key).css ?? [])),
+  };
+}

@@ -1,0 +1,25 @@
+// Where the build writes, and under which URL path the site is served. Read by
+// vite.config.ts, the prerender, the static server and the tests, so that a second
+// build (a benchmark, a base-path test) can live beside the main one.
+import path from 'node:path';
+
+/** Project root (this file lives in scripts/). */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+
+/** The deployable site: copy this folder to any static host. `OUT_DIR` overrides it. */
+export const OUT_DIR = path.resolve(ROOT_DIR, process.env.OUT_DIR ?? 'dist');
+
+/** The server bundle the prerender imports; never deployed. */
+export const SERVER_DIR = `${OUT_DIR}-ssr`;
+
+/** Vite's client manifest, moved out of the deployed folder by the prerender. */
+export const MANIFEST_FILE = path.join(SERVER_DIR, 'client-manifest.json');
+
+/** Normalises a base path to the form Vite wants: leading and trailing slash ("/" or "/sub/dir/"). */
+export function normalizeBase(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** The URL path the site is served under; `BASE_PATH=/sub/ npm run build` for a subfolder deploy. */
+export const BASE_PATH = normalizeBase(process.env.BASE_PATH);

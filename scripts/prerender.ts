@@ -1,0 +1,145 @@
+// Prerenders every page of the route table (both route readings) and the 404 page into
+// static HTML files, using the server bundle and Vite's client manifest.
+//
+// Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
+// Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts)
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { renderDocument } from './document.ts';
+import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
+import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
+
+// React's server renderer is several times faster in production mode; set it before
+// the server bundle (and React with it) is loaded.
+process.env.NODE_ENV = 'production';
+
+const SERVER_ENTRY = path.join(SERVER_DIR, 'entry-server.js');
+const VITE_MANIFEST = path.join(OUT_DIR, '.vite', 'manifest.json');
+/** The path rendered for dist/404.html: one no route will ever have. */
+const NOT_FOUND_PATH = '/404';
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+/** One file the prerender writes, with the facts the summary prints. */
+interface WrittenPage {
+  path: string;
+  file: string;
+  html: string;
+  assets: PageAssets;
+}
+
+class PrerenderError extends Error {}
+
+/** dist/<path>/index.html for a path, dist/index.html for "/". */
+function outputFile(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : path.join(pagePath.slice(1), 'index.html');
+}
+
+function loadManifest(): Manifest {
+  // Vite writes its manifest into the deployed folder; keep it beside the server bundle instead.
+  if (fs.existsSync(VITE_MANIFEST)) {
+    fs.copyFileSync(VITE_MANIFEST, MANIFEST_FILE);
+    fs.rmSync(path.dirname(VITE_MANIFEST), { recursive: true });
+  }
+  if (!fs.existsSync(MANIFEST_FILE)) {
+    throw new PrerenderError(`No client manifest at ${MANIFEST_FILE}: run the client build first (npm run build).`);
+  }
+  return readManifest(MANIFEST_FILE);
+}
+
+/** The internal URLs (href and src) a page's markup points to, relative to the base. */
+function internalUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+    const url = (match[1] ?? '').replaceAll('&amp;', '&');
+    if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) continue; // external, mailto:, in-page
+    if (!url.startsWith(BASE_PATH)) {
+      urls.push(url); // reported below: an internal URL outside the base
+      continue;
+    }
+    urls.push(`/${url.slice(BASE_PATH.length)}`);
+  }
+  return urls;
+}
+
+/** Refuses to write a page that is empty, untitled or links to a path that does not exist. */
+function checkPage(server: ServerEntry, page: WrittenPage, title: string, description: string, appHtml: string): void {
+  const problems: string[] = [];
+  if (!title.trim()) problems.push('it has no title');
+  if (!description.trim()) problems.push('it has no meta description');
+  if (!/<h1[\s>]/.test(appHtml)) problems.push('it renders no <h1> (empty page?)');
+  for (const url of internalUrls(page.html)) {
+    const bare = url.split(/[?#]/)[0] ?? url;
+    if (!bare.startsWith('/')) {
+      problems.push(`it links to "${url}", which is not under the base path ${BASE_PATH}`);
+    } else if (!server.findRoute(bare) && !fs.existsSync(path.join(OUT_DIR, bare))) {
+      problems.push(`it links to "${url}", which is neither a route nor a file of the site`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new PrerenderError(`Page ${page.path}: ${problems.join('; ')}.`);
+  }
+}
+
+function renderPage(server: ServerEntry, manifest: Manifest, pagePath: string): WrittenPage {
+  const route = server.findRoute(pagePath);
+  const assets = pageAssets(manifest, route ? server.pageSourceFile(route.page) : undefined);
+  const title = server.documentTitle(route);
+  const description = route?.description ?? `There is no page at this address on ${server.site.brand}.`;
+  const appHtml = server.render(pagePath);
+  const html = renderDocument({ base: BASE_PATH, title, description, assets, appHtml });
+  const page = { path: pagePath, file: route ? outputFile(pagePath) : '404.html', html, assets };
+  checkPage(server, page, title, description, appHtml);
+  return page;
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(fs.readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** A table of what was written, as mature site builders print it. */
+function printSummary(pages: WrittenPage[], elapsedMs: number): void {
+  const rows = pages.map((page) => {
+    const bytes = Buffer.byteLength(page.html);
+    const js = [page.assets.entry, ...page.assets.preload].reduce((sum, file) => sum + gzipSize(file), 0);
+    const css = page.assets.css.reduce((sum, file) => sum + gzipSize(file), 0);
+    return [page.path, page.file, kb(bytes), kb(gzipSync(page.html, { level: 9 }).length), kb(js), kb(css)];
+  });
+  const header = ['route', 'file', 'html', 'html gzip', 'js gzip', 'css gzip'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  console.log(`\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${elapsedMs.toFixed(0)} ms`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (!fs.existsSync(SERVER_ENTRY)) {
+    throw new PrerenderError(`No server bundle at ${SERVER_ENTRY}: run the server build first (npm run build).`);
+  }
+  const manifest = loadManifest();
+  const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  await server.loadAllPages();
+
+  const pages = [...server.allPaths, NOT_FOUND_PATH].map((pagePath) => renderPage(server, manifest, pagePath));
+  for (const page of pages) {
+    const target = path.join(OUT_DIR, page.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, page.html);
+    console.log(`prerender: ${page.path.padEnd(20)} → ${path.relative(ROOT_DIR, target)}`);
+  }
+  printSummary(pages, performance.now() - started);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof PrerenderError ? error.message : error instanceof Error ? error.stack : String(error);
+  console.error(`prerender failed: ${message}`);
+  process.exit(1);
+});

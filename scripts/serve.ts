@@ -1,0 +1,70 @@
+// Serves the built site on localhost exactly like a plain static file host: a file, a
+// folder's index.html, and 404.html with status 404 for anything else. Builds first
+// when there is no build yet.
+//
+// Usage: npm start            (PORT=4173 by default; BASE_PATH serves a subfolder build)
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { BASE_PATH, OUT_DIR, ROOT_DIR } from './paths.ts';
+
+const DEFAULT_PORT = 4173;
+
+/**
+ * A request handler serving `dir` under the URL prefix `base`. Exported for the tests,
+ * which start it on a free port.
+ */
+export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
+  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'], dotfiles: false });
+  const notFoundPage = path.join(dir, '404.html');
+  const notFound = (res: http.ServerResponse) => {
+    res.statusCode = 404;
+    if (fs.existsSync(notFoundPage)) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(fs.readFileSync(notFoundPage));
+    } else {
+      res.end('Not found');
+    }
+  };
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith(base)) return notFound(res);
+    req.url = `/${url.slice(base.length)}`;
+    files(req, res, () => notFound(res));
+  };
+}
+
+/** Starts a server for `dir` on `port` (0: any free port) and resolves with its URL. */
+export function startServer(dir: string, base = '/', port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(createStaticHandler(dir, base));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://localhost:${actualPort}${base}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) {
+    console.log('serve: no build yet, running npm run build…');
+    execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
+  }
+  const port = Number(process.env.PORT ?? DEFAULT_PORT);
+  const { url } = await startServer(OUT_DIR, BASE_PATH, port);
+  console.log(`serve: ${path.relative(ROOT_DIR, OUT_DIR)}/ at ${url}  (Ctrl+C to stop)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(`serve failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import styles from './NotFound.module.scss';
+
+/** The page for any path the route table does not know (spec §2, §8). */
+export function NotFound({ path }: { path: string }) {
+  useEffect(() => {
+    console.error(`404 Error: no page exists at "${path}"`);
+  }, [path]);
+
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        <span className="visually-hidden">404: </span>Oops! Page not found
+      </h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+// wouter manages neither scroll nor focus (wouter#300, #189). After a client-side
+// navigation we do what a full page load would: update the title, start at the top,
+// and move focus to the new page's main heading so screen readers announce it.
+let shownLocation: string | null = null;
+
+function focusMainHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * Runs after a page has mounted. On the first page (the hydrated one) it only records
+ * the location; on every later location it applies the title, scroll and focus.
+ */
+export function usePageArrival(location: string, title: string, description: string): void {
+  useEffect(() => {
+    if (shownLocation === null) {
+      shownLocation = location;
+      performance.mark('hydrated');
+      return;
+    }
+    if (shownLocation === location) return;
+    shownLocation = location;
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    focusMainHeading();
+  }, [location, title, description]);
+}

@@ -1,0 +1,27 @@
+// The server entry: the prerender script's only door into the app. Built by Vite
+// (`vite build --ssr`) so that CSS modules and asset imports resolve as in the browser.
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from './App.tsx';
+import { loadPage, routes } from './routes.ts';
+
+export { site } from './content/site.ts';
+export { allPaths, documentTitle, findRoute, pageSourceFile, routes, type Route } from './routes.ts';
+
+/** Loads every page module, so that rendering never meets an unresolved lazy page. */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(routes.map((route) => loadPage(route.page)));
+}
+
+/**
+ * Renders the app's markup for one path (relative to the site's base). Call
+ * loadAllPages() first.
+ */
+export function render(path: string): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return renderToString(
+    <Router base={base} ssrPath={`${base}${path}`}>
+      <App />
+    </Router>,
+  );
+}
