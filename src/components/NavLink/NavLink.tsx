@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
 import { findRoute, loadPage, toHref } from '../../routes.ts';
 
-type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'to'> & {
+type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the route table, in either reading, e.g. "/contact". */
   to: string;
 };

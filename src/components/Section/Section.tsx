@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+import styles from './Section.module.scss';
+
+export type SectionTone = 'plain' | 'sea' | 'sand';
+
+interface SectionProps {
+  /** The section's heading (an <h2>). */
+  title: ReactNode;
+  /** A short line above the heading. */
+  eyebrow?: ReactNode;
+  /** An introduction under the heading. */
+  intro?: ReactNode;
+  /** Background fill: the page's own, soft sea-blue or sand. */
+  tone?: SectionTone;
+  /** Centre the heading block (for grids of cards). */
+  centered?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A titled band of a page: heading block, then its content, in the site's content width. */
+export function Section({ title, eyebrow, intro, tone = 'plain', centered = false, children, className }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section className={[styles.section, className].filter(Boolean).join(' ')} data-tone={tone} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <header className={styles.header} data-centered={centered}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

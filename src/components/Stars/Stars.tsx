@@ -1,0 +1,20 @@
+import { Icon } from '../Icon/Icon.tsx';
+import styles from './Stars.module.scss';
+
+interface StarsProps {
+  /** Number of filled stars, e.g. 5. */
+  rating: number;
+  /** The scale, 5 by default. */
+  outOf?: number;
+}
+
+/** A star rating drawn as N star icons, read as one image: "5 out of 5 stars". */
+export function Stars({ rating, outOf = 5 }: StarsProps) {
+  return (
+    <span className={styles.stars} role="img" aria-label={`${rating} out of ${outOf} stars`}>
+      {Array.from({ length: outOf }, (_, index) => (
+        <Icon key={index} name="star" className={styles.star} data-filled={index < rating} />
+      ))}
+    </span>
+  );
+}
