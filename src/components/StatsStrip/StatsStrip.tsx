@@ -1,0 +1,34 @@
+import type { IconName } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import styles from './StatsStrip.module.scss';
+
+/** One figure of a stats strip, as displayed. */
+export interface StatItem {
+  /** The figure, e.g. "10+". */
+  value: string;
+  /** What it counts, e.g. "Years Teaching". */
+  label: string;
+  /** The icon beside it. */
+  icon: IconName;
+}
+
+interface StatsStripProps {
+  stats: readonly StatItem[];
+  /** An accessible name for the list, e.g. "Teaching in numbers". */
+  label?: string;
+}
+
+/** A row of key figures (a list: value above its label), 2 columns on phones, one row from md. */
+export function StatsStrip({ stats, label }: StatsStripProps) {
+  return (
+    <ul className={styles.strip} aria-label={label} data-count={stats.length}>
+      {stats.map((stat) => (
+        <li key={stat.label} className={styles.stat}>
+          <Icon name={stat.icon} className={styles.icon} />
+          <span className={styles.value}>{stat.value}</span>
+          <span className={styles.label}>{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
