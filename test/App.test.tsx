@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from '../src/App.tsx';
+import { allPaths, findRoute, loadPage } from '../src/routes.ts';
+
+function renderAt(path: string) {
+  return render(
+    <Router hook={memoryLocation({ path, static: true }).hook}>
+      <App />
+    </Router>,
+  );
+}
+
+describe('App', () => {
+  it.each(allPaths)('renders the page of %s in the shell, with one h1', async (path) => {
+    await loadPage(findRoute(path)!.page);
+    renderAt(path);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('renders the 404 page for an unknown path and logs the path as an error', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/no-such-page');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/no-such-page'));
+  });
+
+  it('offers "Skip to main content" as the first link', async () => {
+    await loadPage('Home');
+    renderAt('/');
+    const first = document.querySelector('a');
+    expect(first).toHaveTextContent('Skip to main content');
+    expect(first).toHaveAttribute('href', '#main');
+  });
+});

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../src/components/Header/Header.tsx';
+import { site } from '../../src/content/site.ts';
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <Header />
+    </Router>,
+  );
+  return location;
+}
+
+describe('Header', () => {
+  it('marks the item whose path is the current path with aria-current', () => {
+    renderAt('/gallery');
+    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks "Programs" on its reading-B alias', () => {
+    renderAt('/program');
+    expect(screen.getByRole('link', { name: 'Programs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links the logo home and "Book a Class" to /contact', () => {
+    renderAt('/about');
+    expect(screen.getByRole('link', { name: site.brand })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Book a Class' })).toHaveAttribute('href', '/contact/');
+  });
+
+  it('toggles the menu, and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const location = renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(location.history?.at(-1)).toBe('/blog/');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets, type Manifest } from '../../scripts/manifest.ts';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  '_cards.js': { file: 'assets/cards.js', imports: ['_shared.js'], css: ['assets/cards.css'] },
+  'src/pages/Home/Home.tsx': {
+    file: 'assets/Home.js',
+    isDynamicEntry: true,
+    imports: ['_cards.js', '_shared.js'],
+    css: ['assets/Home.css'],
+  },
+};
+
+describe('pageAssets', () => {
+  it('gives the entry, its static imports and stylesheets when no page chunk is named', () => {
+    expect(pageAssets(manifest)).toEqual({
+      entry: 'assets/index.js',
+      preload: ['assets/shared.js'],
+      css: ['assets/index.css', 'assets/shared.css'],
+    });
+  });
+
+  it('adds the page chunk and the chunks it imports, each once, with their CSS', () => {
+    expect(pageAssets(manifest, 'src/pages/Home/Home.tsx')).toEqual({
+      entry: 'assets/index.js',
+      preload: ['assets/shared.js', 'assets/Home.js', 'assets/cards.js'],
+      css: ['assets/index.css', 'assets/shared.css', 'assets/Home.css', 'assets/cards.css'],
+    });
+  });
+
+  it('fails clearly for a page the manifest does not know', () => {
+    expect(() => pageAssets(manifest, 'src/pages/Nope/Nope.tsx')).toThrow('Vite manifest has no chunk "src/pages/Nope/Nope.tsx"');
+  });
+});
