@@ -83,20 +83,28 @@ function checkPage(server: ServerEntry, page: WrittenPage, title: string, descri
   }
 }
 
-function renderPage(server: ServerEntry, manifest: Manifest, pagePath: string): WrittenPage {
+function renderPage(server: ServerEntry, manifest: Manifest, pagePath: string, file?: string): WrittenPage {
   const route = server.findRoute(pagePath);
   const assets = pageAssets(manifest, route ? server.pageSourceFile(route.page) : undefined);
   const title = server.documentTitle(route);
   const description = route?.description ?? `There is no page at this address on ${server.site.brand}.`;
   const appHtml = server.render(pagePath);
   const html = renderDocument({ base: BASE_PATH, title, description, assets, appHtml });
-  const page = { path: pagePath, file: route ? outputFile(pagePath) : '404.html', html, assets };
+  const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
   checkPage(server, page, title, description, appHtml);
   return page;
 }
 
+/** Gzipped sizes of the assets, computed once per file: pages share them, and at 2,000 pages re-gzipping the entry took longer than rendering. */
+const gzipSizes = new Map<string, number>();
+
 function gzipSize(file: string): number {
-  return gzipSync(fs.readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
 }
 
 function kb(bytes: number): string {
@@ -119,7 +127,17 @@ function printSummary(pages: WrittenPage[], elapsedMs: number): void {
   console.log(`\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${elapsedMs.toFixed(0)} ms`);
 }
 
-async function main(): Promise<void> {
+/** A page to write: the path rendered, and (for the benchmark's synthetic copies) the file it goes to. */
+export interface PrerenderJob {
+  path: string;
+  file?: string;
+}
+
+/**
+ * Renders and writes every route and the 404 page, or the given jobs: the benchmark
+ * (scripts/bench) prerenders thousands of synthetic copies of pages through this.
+ */
+export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]): Promise<void> {
   const started = performance.now();
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new PrerenderError(`No server bundle at ${SERVER_ENTRY}: run the server build first (npm run build).`);
@@ -128,7 +146,8 @@ async function main(): Promise<void> {
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
   await server.loadAllPages();
 
-  const pages = [...server.allPaths, NOT_FOUND_PATH].map((pagePath) => renderPage(server, manifest, pagePath));
+  const list: PrerenderJob[] = jobs?.(server) ?? [...server.allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
+  const pages = list.map((job) => renderPage(server, manifest, job.path, job.file));
   for (const page of pages) {
     const target = path.join(OUT_DIR, page.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -138,8 +157,10 @@ async function main(): Promise<void> {
   printSummary(pages, performance.now() - started);
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof PrerenderError ? error.message : error instanceof Error ? error.stack : String(error);
-  console.error(`prerender failed: ${message}`);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
+  prerender().catch((error: unknown) => {
+    const message = error instanceof PrerenderError ? error.message : error instanceof Error ? error.stack : String(error);
+    console.error(`prerender failed: ${message}`);
+    process.exit(1);
+  });
+}

@@ -20,6 +20,8 @@ export function usePageArrival(location: string, title: string, description: str
   useEffect(() => {
     if (shownLocation === null) {
       shownLocation = location;
+      // Prerendered pages already carry their title; the dev server's page does not.
+      if (document.title !== title) document.title = title;
       performance.mark('hydrated');
       return;
     }
