@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
+import { Toaster } from '../../toast/Toaster.tsx';
 import styles from './Layout.module.scss';
 
 /** The shell of every page: skip link, fixed header, main landmark, footer. */
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,17 @@
+// The toast module's public edge: show toasts with `toast()`, draw them with <Toaster />.
+export {
+  createToastStore,
+  dismissToast,
+  toast,
+  toastReducer,
+  toastStore,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  type ToastAction,
+  type ToastHandle,
+  type ToastInput,
+  type ToastRecord,
+  type ToastVariant,
+} from './store.ts';
+export { useToast } from './use-toast.ts';
+export { Toaster } from './Toaster.tsx';

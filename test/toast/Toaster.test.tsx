@@ -1,0 +1,67 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notificationTexts } from '../../src/content/notifications.ts';
+import { Toaster, toast, toastStore } from '../../src/toast/index.ts';
+
+afterEach(() => {
+  act(() => toastStore.dispatch({ type: 'REMOVE_TOAST' }));
+});
+
+describe('Toaster', () => {
+  it('renders both live regions, empty, on the server', () => {
+    const html = renderToString(<Toaster />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('role="alert"');
+    expect(html).not.toContain('<p');
+  });
+
+  it('shows a default toast in the polite status region with its title, description and action', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Message Sent!', description: 'Thanks.', action: { label: 'Send by e-mail', href: 'mailto:a@b.c' } });
+    });
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Message Sent!')).toBeVisible();
+    expect(within(status).getByText('Thanks.')).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', 'mailto:a@b.c');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows a destructive toast in the assertive alert region', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Missing Information', variant: 'destructive' });
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Missing Information')).toBeVisible();
+    expect(alert.firstElementChild).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows one toast at a time, the newest', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'first' });
+      toast({ title: 'second' });
+    });
+    expect(screen.queryByText('first')).not.toBeInTheDocument();
+    expect(screen.getByText('second')).toBeVisible();
+  });
+
+  it('dismisses a toast with its close button and hides it from everyone', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Closable' });
+    });
+    await user.click(screen.getByRole('button', { name: notificationTexts.closeLabel }));
+    expect(toastStore.getSnapshot().toasts[0]?.open).toBe(false);
+    const card = screen.getByText('Closable').closest('[data-state]');
+    expect(card).toHaveAttribute('data-state', 'closed');
+    expect(card).toHaveAttribute('aria-hidden', 'true');
+    expect(card).toHaveAttribute('inert');
+    expect(screen.queryByRole('button', { name: notificationTexts.closeLabel })).not.toBeInTheDocument();
+  });
+});
