@@ -1,5 +1,7 @@
-// The HTML document around each prerendered page: <head> tags from the route table and
-// the site config, the page's stylesheets and module preloads, and the rendered app.
+// The HTML document around each prerendered page: title and description from the route
+// table, the page's stylesheets and module preloads, the SEO tags (canonical, icons, social
+// cards, structured data: src/seo/head.ts), and the rendered app.
+import { escapeHtml } from '../src/seo/html.ts';
 import type { PageAssets } from './manifest.ts';
 
 /**
@@ -26,24 +28,11 @@ export interface DocumentParts {
   base: string;
   title: string;
   description: string;
-  /** Extra tags for <head> (canonical, social cards, structured data…), already serialised. */
+  /** More tags for <head> (canonical, icons, social cards, structured data…), already serialised. */
   headExtra?: string;
   assets: PageAssets;
   /** The app's markup from renderToString. */
   appHtml: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** The complete HTML of one page. */
@@ -55,7 +44,6 @@ export function renderDocument({ base, title, description, headExtra = '', asset
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">`,
     ...assets.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
     `<script type="module" src="${url(assets.entry)}"></script>`,
     ...assets.preload.map((file) => `<link rel="modulepreload" href="${url(file)}">`),

@@ -1,8 +1,12 @@
 // Prerenders every page of the route table (both route readings) and the 404 page into
-// static HTML files, using the server bundle and Vite's client manifest.
+// static HTML files, using the server bundle and Vite's client manifest, and writes the
+// site-wide files search engines and browsers ask for: sitemap.xml, robots.txt and the
+// web app manifest.
 //
 // Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
-// Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts)
+// Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts);
+//        SITE_URL overrides site.url (src/content/site.ts), the origin in canonical links,
+//        social cards, structured data and the sitemap (e.g. https://user.github.io)
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,13 +87,34 @@ function checkPage(server: ServerEntry, page: WrittenPage, title: string, descri
   }
 }
 
+/** The absolute URL of the deployed site's root ("https://example.com/sub/"). */
+function siteRoot(server: ServerEntry): string {
+  return server.seo.siteRootUrl(process.env.SITE_URL || server.site.url, BASE_PATH);
+}
+
+/** sitemap.xml, robots.txt and the web app manifest, written before the pages that link to them. */
+function writeSiteFiles(server: ServerEntry): void {
+  const { seo } = server;
+  const files = {
+    [seo.SITEMAP_FILE]: seo.sitemapXml(server.routes, siteRoot(server)),
+    [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot(server)),
+    [seo.WEB_MANIFEST_FILE]: seo.webManifest(BASE_PATH),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(OUT_DIR, file);
+    fs.writeFileSync(target, text);
+    console.log(`prerender: ${file.padEnd(20)} → ${path.relative(ROOT_DIR, target)}`);
+  }
+}
+
 function renderPage(server: ServerEntry, manifest: Manifest, pagePath: string, file?: string): WrittenPage {
   const route = server.findRoute(pagePath);
   const assets = pageAssets(manifest, route ? server.pageSourceFile(route.page) : undefined);
   const title = server.documentTitle(route);
   const description = route?.description ?? `There is no page at this address on ${server.site.brand}.`;
+  const headExtra = server.seo.headTags(route, { siteRoot: siteRoot(server), base: BASE_PATH }).join('\n');
   const appHtml = server.render(pagePath);
-  const html = renderDocument({ base: BASE_PATH, title, description, assets, appHtml });
+  const html = renderDocument({ base: BASE_PATH, title, description, headExtra, assets, appHtml });
   const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
   checkPage(server, page, title, description, appHtml);
   return page;
@@ -145,6 +170,7 @@ export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]):
   const manifest = loadManifest();
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
   await server.loadAllPages();
+  writeSiteFiles(server);
 
   const list: PrerenderJob[] = jobs?.(server) ?? [...server.allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
   const pages = list.map((job) => renderPage(server, manifest, job.path, job.file));

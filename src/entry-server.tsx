@@ -7,6 +7,7 @@ import { loadPage, routes } from './routes.ts';
 
 export { site } from './content/site.ts';
 export { allPaths, documentTitle, findRoute, pageSourceFile, routes, type Route } from './routes.ts';
+export * as seo from './seo/index.ts';
 
 /** Loads every page module, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {
