@@ -1,0 +1,2 @@
+/** A schema.org node, as plain JSON. */
+export type Thing = { '@type': string | string[]; '@id'?: string } & Record<string, unknown>;
