@@ -1,9 +1,105 @@
+import heroUrl from '../../assets/hero-torii-balcony.svg';
+import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
+import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { Stars } from '../../components/Stars/Stars.tsx';
+import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
+import { Testimonial } from '../../components/Testimonial/Testimonial.tsx';
+import { trialClassCta } from '../../content/cta.ts';
+import {
+  approach,
+  homeHero,
+  homeStats,
+  offers,
+  offersSection,
+  socialProof,
+  testimonialsSection,
+  whyChoose,
+} from '../../content/home.ts';
+import { testimonials } from '../../content/testimonials.ts';
 import styles from './Home.module.scss';
 
+/** The home page (spec §2 "Home"). */
 export function Home() {
   return (
-    <section className={styles.page}>
-      <h1>Learn Japanese &amp; English with Confidence</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        lead={homeHero.lead}
+        actions={
+          <>
+            <ButtonLink to={homeHero.primary.to} size="lg">
+              {homeHero.primary.label}
+            </ButtonLink>
+            <ButtonLink to={homeHero.secondary.to} size="lg" variant="ghost">
+              {homeHero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        media={
+          <img
+            className={styles.heroImage}
+            src={heroUrl}
+            alt=""
+            width={480}
+            height={400}
+            fetchPriority="high"
+          />
+        }
+      >
+        <div className={styles.proof}>
+          <AvatarStack avatars={socialProof.avatars} />
+          <div className={styles.proofText}>
+            <Stars rating={socialProof.rating} />
+            <p>{socialProof.text}</p>
+          </div>
+        </div>
+      </PageHero>
+
+      <div className={styles.stats}>
+        <StatsStrip stats={homeStats} label="Teaching in numbers" />
+      </div>
+
+      <Section title={offersSection.title} intro={offersSection.intro} centered>
+        <ul className={styles.offers}>
+          {offers.map((offer) => (
+            <li key={offer.title}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={whyChoose.title} intro={whyChoose.intro} tone="sea" centered>
+        <FeatureGrid items={whyChoose.features} variant="plain" />
+      </Section>
+
+      <Section title={approach.title} eyebrow={approach.eyebrow} centered>
+        <FeatureGrid items={approach.cards} />
+      </Section>
+
+      <Section
+        title={testimonialsSection.title}
+        eyebrow={testimonialsSection.eyebrow}
+        intro={testimonialsSection.intro}
+        tone="sand"
+        centered
+      >
+        <ul className={styles.reviews}>
+          {testimonials.map((review) => (
+            <li key={review.name}>
+              <Testimonial review={review} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import { Icon } from '../Icon/Icon.tsx';
+import styles from './CheckList.module.scss';
+
+interface CheckListProps {
+  /** The items, each shown with a check mark. */
+  items: readonly string[];
+  /** Two columns from the md breakpoint up. */
+  columns?: 1 | 2;
+}
+
+/** A list of included items, each with a check mark. */
+export function CheckList({ items, columns = 1 }: CheckListProps) {
+  return (
+    <ul className={styles.list} data-columns={columns}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <span className={styles.mark}>
+            <Icon name="check" width={16} height={16} strokeWidth={2.5} />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Level } from '../../content/card-types.ts';
+import styles from './LevelCards.module.scss';
+
+interface LevelCardsProps {
+  /** The levels, easiest first. */
+  levels: readonly Level[];
+  /** The label before each level's focus text, e.g. "Focus". */
+  focusLabel?: string;
+}
+
+/** Proficiency level cards on a rising scale: name with its JLPT span, description, focus. */
+export function LevelCards({ levels, focusLabel = 'Focus' }: LevelCardsProps) {
+  return (
+    <ol className={styles.levels}>
+      {levels.map((level, index) => (
+        <li key={level.name} className={styles.card} data-step={index + 1}>
+          <span className={styles.meter} aria-hidden="true">
+            {levels.map((other, bar) => (
+              <span key={other.name} data-on={bar <= index} />
+            ))}
+          </span>
+          <h3 className={styles.name}>
+            {level.name}
+            <span className={styles.level}> ({level.level})</span>
+          </h3>
+          <p className={styles.description}>{level.description}</p>
+          {level.focus && (
+            <p className={styles.focus}>
+              <strong>{focusLabel}:</strong> {level.focus}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Offer } from '../../content/home.ts';
+import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import { CheckList } from '../CheckList/CheckList.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import styles from './OfferCard.module.scss';
+
+/** One of the home page's two offers: a large Japanese mark, title, description, highlights, button. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <article className={styles.card}>
+      <p className={styles.mark} lang={offer.mark.lang} aria-hidden="true">
+        {offer.mark.text}
+      </p>
+      <h3 className={styles.title}>{offer.title}</h3>
+      <p className={styles.description}>{offer.description}</p>
+      <CheckList items={offer.highlights} />
+      <ButtonLink to={offer.action.to} className={styles.action}>
+        {offer.action.label}
+        <Icon name="arrowRight" width={18} height={18} />
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Testimonial as TestimonialRecord } from '../../content/testimonials.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { Stars } from '../Stars/Stars.tsx';
+import styles from './Testimonial.module.scss';
+
+/** Rendered size of the reviewer's avatar, in CSS pixels. */
+const AVATAR_SIZE_PX = 48;
+
+interface TestimonialProps {
+  review: TestimonialRecord;
+  /** The label of the translation, e.g. "Translation". */
+  translationLabel?: string;
+}
+
+/** A student review: stars, the Japanese original, its translation, and who wrote it where. */
+export function Testimonial({ review, translationLabel = 'Translation' }: TestimonialProps) {
+  return (
+    <figure className={styles.card}>
+      <div className={styles.top}>
+        <Stars rating={review.rating} />
+        <Icon name="quote" className={styles.quote} />
+      </div>
+      <blockquote className={styles.original} lang="ja">
+        <p>{review.text}</p>
+      </blockquote>
+      <p className={styles.translation}>
+        <span className={styles.translationLabel}>{translationLabel}: </span>
+        {review.textEn}
+      </p>
+      <figcaption className={styles.author}>
+        <img
+          className={styles.avatar}
+          src={review.avatar}
+          alt=""
+          width={AVATAR_SIZE_PX}
+          height={AVATAR_SIZE_PX}
+          loading="lazy"
+        />
+        <span className={styles.meta}>
+          <span className={styles.name}>{review.name}</span>
+          <span className={styles.subtitle}>{review.subtitle}</span>
+          <span className={styles.lesson}>Lesson: {review.lessonType}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
