@@ -1,9 +1,48 @@
+import { ArticleCard } from '../../components/ArticleCard/ArticleCard.tsx';
+import { buttonClass } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CategoryPills } from '../../components/CategoryPills/CategoryPills.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { blogArticles, blogCategories, blogPage, featuredArticle, selectedCategory } from '../../content/blog.ts';
 import styles from './Blog.module.scss';
 
 export function Blog() {
+  const { featured, latest, cta } = blogPage;
   return (
-    <section className={styles.page}>
-      <h1>Japanese Learning Resources</h1>
-    </section>
+    <>
+      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead}>
+        <CategoryPills categories={blogCategories} selected={selectedCategory} label={blogPage.categoriesLabel} />
+      </PageHero>
+      <div className={styles.featured}>
+        {/* No article pages exist yet: the button is deliberately inert (spec §2). */}
+        <ArticleCard
+          article={featuredArticle}
+          featured
+          badge={featured.badge}
+          actions={
+            <button type="button" className={buttonClass} data-variant="primary">
+              {featured.action}
+              <Icon name="arrowRight" width={18} height={18} />
+            </button>
+          }
+        />
+      </div>
+      <Section eyebrow={latest.eyebrow} title={latest.title}>
+        <ul className={styles.grid}>
+          {blogArticles.map((article) => (
+            <li key={article.title}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className={styles.newsletter}>
+        <Newsletter copy={blogPage.newsletter} />
+      </div>
+      <CtaBanner title={cta.title} text={cta.text} action={cta.action} />
+    </>
   );
 }

@@ -1,9 +1,29 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { PolicyCard } from '../../components/PolicyCard/PolicyCard.tsx';
+import { cancellationPolicy, policiesUpdated, policyPages, termsAndConditions } from '../../content/policies.ts';
 import styles from './Terms.module.scss';
 
+/** The terms in full (reading A), from the same data as the card on /privacy. */
 export function Terms() {
+  const { terms, updatedLabel } = policyPages;
   return (
-    <section className={styles.page}>
-      <h1>Terms of Service</h1>
-    </section>
+    <>
+      <PageHero eyebrow={terms.eyebrow} title={terms.title} lead={terms.lead}>
+        <p className={styles.updated}>
+          {updatedLabel} {policiesUpdated}
+        </p>
+      </PageHero>
+      <div className={styles.document}>
+        <PolicyCard policy={termsAndConditions} variant="document" />
+        <PolicyCard policy={cancellationPolicy} variant="document" />
+        <aside className={styles.note}>
+          <p>{terms.privacyNote}</p>
+          <ButtonLink to="/privacy" variant="secondary">
+            {terms.privacyLink}
+          </ButtonLink>
+        </aside>
+      </div>
+    </>
   );
 }

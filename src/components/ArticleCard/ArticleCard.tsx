@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { BlogArticle } from '../../content/blog.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import styles from './ArticleCard.module.scss';
+
+interface ArticleCardProps {
+  article: BlogArticle;
+  /** The large, featured layout. */
+  featured?: boolean;
+  /** A label beside the category, e.g. "Featured". */
+  badge?: string;
+  /** Buttons under the excerpt, e.g. "Read Full Article". */
+  actions?: ReactNode;
+}
+
+/**
+ * An article teaser. There are no article pages yet, so the card is not a link: it only
+ * responds to hover like one (spec §2: the cards look clickable but lead nowhere).
+ */
+export function ArticleCard({ article, featured = false, badge, actions }: ArticleCardProps) {
+  const Title = featured ? 'h2' : 'h3';
+  return (
+    <article className={styles.card} data-featured={featured}>
+      <p className={styles.labels}>
+        {badge && <span className={styles.badge}>{badge}</span>}
+        <span className={styles.category}>{article.category}</span>
+      </p>
+      <Title className={styles.title}>{article.title}</Title>
+      <p className={styles.excerpt}>{article.excerpt}</p>
+      <p className={styles.meta}>
+        <span className={styles.metaItem}>
+          <Icon name="clock" className={styles.icon} />
+          {article.readTime}
+        </span>
+        <span className={styles.metaItem}>
+          <Icon name="calendar" className={styles.icon} />
+          {article.date}
+        </span>
+      </p>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

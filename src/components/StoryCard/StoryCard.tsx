@@ -1,0 +1,38 @@
+import type { SuccessStory } from '../../content/gallery.ts';
+import { Stars } from '../Stars/Stars.tsx';
+import styles from './StoryCard.module.scss';
+
+/** "Sarah M." → "SM": the monogram drawn as the student's avatar. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+interface StoryCardProps {
+  story: SuccessStory;
+  /** Picks one of the avatar fills, so neighbouring cards differ. */
+  tone?: number;
+}
+
+/** A student's success story: avatar, name, rating, achievement badge and the story. */
+export function StoryCard({ story, tone = 0 }: StoryCardProps) {
+  return (
+    <article className={styles.card}>
+      <header className={styles.header}>
+        <span className={styles.avatar} data-tone={tone % 3} aria-hidden="true">
+          {initials(story.name)}
+        </span>
+        <div className={styles.who}>
+          <h3 className={styles.name}>{story.name}</h3>
+          <Stars rating={story.rating} />
+        </div>
+      </header>
+      <p className={styles.badge}>{story.achievement}</p>
+      <p className={styles.story}>{story.story}</p>
+    </article>
+  );
+}
