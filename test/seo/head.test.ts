@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site.ts';
+import { allPaths, documentTitle, findRoute, routes, type Route } from '../../src/routes.ts';
+import { THEME_COLORS } from '../../src/seo/assets.ts';
+import { headTags, twitterHandle } from '../../src/seo/head.ts';
+
+const context = { siteRoot: 'https://example.com/sub/', base: '/sub/' };
+const headOf = (route: Route | undefined) => headTags(route, context).join('\n');
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const canonicalOf = (path: string) => attribute(headOf(findRoute(path)), /<link rel="canonical" href="([^"]+)">/);
+
+describe('page titles and descriptions', () => {
+  it('gives every page its own title', () => {
+    const titles = routes.map((route) => documentTitle(route));
+    expect(new Set(titles).size).toBe(routes.length);
+    for (const title of titles) expect(title).toMatch(new RegExp(`^.+ — ${site.brand}$`));
+  });
+
+  it('gives every page its own description of a search-result length', () => {
+    const descriptions = routes.map((route) => route.description);
+    expect(new Set(descriptions).size).toBe(routes.length);
+    for (const description of descriptions) expect(description.length).toBeGreaterThan(50);
+    for (const description of descriptions) expect(description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('headTags', () => {
+  it('links every page to its absolute canonical URL in the trailing-slash form', () => {
+    expect(canonicalOf('/')).toBe('https://example.com/sub/');
+    expect(canonicalOf('/about')).toBe('https://example.com/sub/about/');
+  });
+
+  it.each(routes.filter((route) => 'alias' in route).map((route) => [route.alias, route.path]))(
+    'gives the alias %s the canonical URL of its twin %s',
+    (alias, twin) => {
+      expect(canonicalOf(alias!)).toBe(canonicalOf(twin!));
+    },
+  );
+
+  it('gives every canonical page a distinct canonical URL', () => {
+    const canonicals = allPaths.map(canonicalOf);
+    expect(new Set(canonicals).size).toBe(routes.length);
+  });
+
+  it('describes the page for social cards with the absolute 1200x630 share image', () => {
+    const head = headOf(findRoute('/about'));
+    expect(head).toContain(`<meta property="og:title" content="About Me — ${site.brand}">`);
+    expect(head).toContain('<meta property="og:url" content="https://example.com/sub/about/">');
+    expect(head).toContain('<meta property="og:image" content="https://example.com/sub/og-image.png">');
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta property="og:image:height" content="630">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('links the icons and the manifest under the base path', () => {
+    const head = headOf(findRoute('/'));
+    for (const file of ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'site.webmanifest']) {
+      expect(head).toContain(`href="/sub/${file}"`);
+    }
+  });
+
+  it('sets the theme colour for the light and the dark theme', () => {
+    const head = headOf(findRoute('/'));
+    expect(head).toContain(`<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`);
+    expect(head).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`);
+  });
+
+  it('asks search engines not to index the 404 page, which has no canonical URL', () => {
+    const head = headOf(undefined);
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).toContain('href="/sub/favicon.svg"');
+  });
+});
+
+describe('THEME_COLORS', () => {
+  it('equals --color-bg of the light and dark themes in styles/global.scss', () => {
+    const scss = fs.readFileSync(path.resolve(import.meta.dirname, '../../styles/global.scss'), 'utf8');
+    const backgrounds = [...scss.matchAll(/--color-bg:\s*(#[0-9a-f]{3,8})/gi)].map((match) => match[1]?.toLowerCase());
+    expect(backgrounds).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
+  });
+});
+
+describe('twitterHandle', () => {
+  it('reads the handle of an X or Twitter profile', () => {
+    expect(twitterHandle('https://x.com/someone')).toBe('@someone');
+    expect(twitterHandle('https://twitter.com/someone/')).toBe('@someone');
+  });
+
+  it('has none for other services', () => {
+    expect(twitterHandle('https://bsky.app/profile/someone')).toBeUndefined();
+  });
+});

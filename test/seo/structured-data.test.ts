@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { englishPrograms } from '../../src/content/english-lessons.ts';
+import { faqPage } from '../../src/content/faq.ts';
+import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
+import { programs, type Program } from '../../src/content/programs.ts';
+import { site } from '../../src/content/site.ts';
+import { findRoute, routes } from '../../src/routes.ts';
+import { structuredData } from '../../src/seo/structured-data.ts';
+import { expectCourseMatches, type CourseJson } from './price-check.ts';
+
+const root = 'https://example.com/';
+type Node = Record<string, unknown> & { '@type': string };
+const graphOf = (path: string) =>
+  (structuredData(findRoute(path)!, root) as { '@graph': Node[] } | undefined)?.['@graph'] ?? [];
+const ofType = (path: string, type: string) => graphOf(path).filter((node) => node['@type'] === type);
+
+describe('structuredData', () => {
+  it('describes the business and the teacher on the home page', () => {
+    const [business] = ofType('/', 'EducationalOrganization');
+    const [teacher] = ofType('/', 'Person');
+    expect(business).toMatchObject({ name: site.brand, email: site.email, url: root, knowsLanguage: ['ja', 'en'] });
+    expect(JSON.stringify(business?.areaServed)).toMatch(/Malta.*Online/);
+    expect(teacher).toMatchObject({ name: site.teacherName, email: site.email });
+  });
+
+  it.each<[string, readonly Program[]]>([
+    ['/programs', programs],
+    ['/japanese-lessons', japanesePrograms],
+    ['/english-lessons', englishPrograms],
+  ])('lists the program cards of %s as Courses with their prices in euro', (path, cards) => {
+    const courses = ofType(path, 'Course') as unknown as CourseJson[];
+    expect(courses.map((course) => course.name)).toEqual(cards.map((card) => card.title));
+    for (const card of cards) expectCourseMatches(courses.find((course) => course.name === card.title), card);
+  });
+
+  it('gives an alias the same data as its twin', () => {
+    expect(structuredData(findRoute('/program/japanese')!, root)).toEqual(structuredData(findRoute('/japanese-lessons')!, root));
+  });
+
+  it('puts the FAQ page questions and answers in an FAQPage', () => {
+    const [faq] = ofType('/faq', 'FAQPage');
+    const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqPage.items.map((item) => [item.question, item.answer]));
+  });
+
+  it('marks up nothing on pages without business, course or FAQ facts', () => {
+    expect(structuredData(findRoute('/gallery')!, root)).toBeUndefined();
+    expect(routes.filter((route) => structuredData(route, root)).map((route) => route.page)).toEqual([
+      'Home',
+      'About',
+      'Programs',
+      'JapaneseLessons',
+      'EnglishLessons',
+      'Faq',
+    ]);
+  });
+});
