@@ -13,6 +13,8 @@ export interface PersonalFact {
 
 /** The certification section: the standard, the criteria and the official source. */
 export interface Certification {
+  /** A short line above the heading. */
+  eyebrow: string;
   /** The section's heading. */
   title: string;
   /** Names the standard and says how the teacher meets it. */
@@ -54,6 +56,7 @@ export const story = {
 } as const satisfies { title: string; paragraphs: readonly string[]; facts: readonly PersonalFact[] };
 
 export const certification = {
+  eyebrow: 'Certification',
   title: 'Qualified to the official standard',
   intro:
     'In Japan, who may teach Japanese is set out by the official qualification standards for Japanese-language teachers (revised guidelines). I qualified through my university degree, which meets both of these criteria:',

@@ -17,6 +17,8 @@ export const englishHero = {
   titleJa: '日本語で安心して学べる、日本人のための英語レッスン',
   lead: 'Practical English for travel, work and exams, explained in Japanese whenever you need it: online or in person in Malta.',
   primary: { label: 'Book Free Trial', to: '/contact' },
+  mark: { text: '英語', lang: 'ja' },
+  markCaption: 'Eigo',
 } as const satisfies BilingualHero;
 
 export const whyLearn = {
@@ -45,6 +47,7 @@ export const whyLearn = {
 export const englishProgramsSection = {
   title: 'Choose Your Program',
   intro: 'Hourly prices in euro, paid before each lesson. Lessons last 30 or 60 minutes.',
+  action: 'Get Started',
 } as const;
 
 export const englishPrograms = [

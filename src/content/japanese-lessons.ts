@@ -1,6 +1,6 @@
 // The Japanese lessons page: its own programs and prices (spec §9 "Prices on the Japanese
 // lessons page", which differ from the overview), levels, what you get and the closing band.
-import type { Action, CallToAction, Feature, Hero, Level } from './card-types.ts';
+import type { Action, CallToAction, Feature, Hero, Level, LocalizedText } from './card-types.ts';
 import { trial } from './cta.ts';
 import type { Program } from './programs.ts';
 
@@ -10,6 +10,10 @@ export interface LessonsHero extends Hero {
   primary: Action;
   /** An optional secondary call to action. */
   secondary?: Action;
+  /** The decorative mark beside the heading: the language's name in Japanese. */
+  mark: LocalizedText;
+  /** The small caption on the mark's seal. */
+  markCaption: string;
 }
 
 export const japaneseHero = {
@@ -18,11 +22,14 @@ export const japaneseHero = {
   lead: 'From your first hiragana to JLPT N1, with explanations in English: in person in Malta or online wherever you are.',
   primary: { label: 'Book Free Trial', to: '/contact' },
   secondary: { label: 'Compare all programs', to: '/programs' },
+  mark: { text: '日本語', lang: 'ja' },
+  markCaption: 'Nihongo',
 } as const satisfies LessonsHero;
 
 export const japaneseProgramsSection = {
   title: 'Choose Your Program',
   intro: 'Hourly prices in euro, paid before each lesson.',
+  action: 'Get Started',
 } as const;
 
 export const japanesePrograms = [

@@ -35,6 +35,7 @@ export const programsHero = {
 export const programsSection = {
   title: 'Programs and prices',
   intro: 'All prices in euro. Payment is made before each lesson or course.',
+  action: 'Book Now',
 } as const;
 
 export const programs = [

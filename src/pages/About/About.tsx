@@ -1,9 +1,76 @@
+import portraitUrl from '../../assets/teacher-portrait.svg';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CheckList } from '../../components/CheckList/CheckList.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { aboutHero, certification, portraitAlt, story, values } from '../../content/about.ts';
+import { trialClassCta } from '../../content/cta.ts';
 import styles from './About.module.scss';
 
+/** The about page (spec §2 "About"): story, certification, values. */
 export function About() {
   return (
-    <section className={styles.page}>
-      <h1>Meet Your Japanese Teacher</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        lead={aboutHero.lead}
+        actions={
+          <ButtonLink to="/contact" size="lg">
+            {trialClassCta.action}
+          </ButtonLink>
+        }
+        media={
+          <img className={styles.portrait} src={portraitUrl} alt={portraitAlt} width={320} height={360} fetchPriority="high" />
+        }
+      />
+
+      <Section title={story.title}>
+        <div className={styles.story}>
+          <div className={styles.paragraphs}>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className={styles.facts}>
+            {story.facts.map((fact) => (
+              <li key={fact.text}>
+                <Icon name={fact.icon} className={styles.factIcon} />
+                {fact.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section title={certification.title} eyebrow={certification.eyebrow} tone="sea">
+        <div className={styles.certificate}>
+          <span className={styles.seal}>
+            <Icon name="award" width={40} height={40} />
+          </span>
+          <div className={styles.certificateBody}>
+            <p>{certification.intro}</p>
+            <CheckList items={certification.criteria} />
+            <p>
+              <ExternalLink href={certification.source.href} className={styles.source}>
+                <Icon name="book" width={20} height={20} />
+                {certification.source.label}
+              </ExternalLink>
+            </p>
+            <p className={styles.note}>{certification.note}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section title={values.title} eyebrow={values.eyebrow} centered>
+        <FeatureGrid items={values.features} />
+      </Section>
+
+      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+    </>
   );
 }

@@ -1,9 +1,66 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
+import { LanguageMark } from '../../components/LanguageMark/LanguageMark.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import {
+  englishCta,
+  englishHero,
+  englishPrograms,
+  englishProgramsSection,
+  japaneseSupport,
+  whyLearn,
+} from '../../content/english-lessons.ts';
 import styles from './EnglishLessons.module.scss';
 
+/** The English lessons page for Japanese speakers (spec §2): bilingual throughout. */
 export function EnglishLessons() {
   return (
-    <section className={styles.page}>
-      <h1>English Lessons for Japanese Speakers</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={englishHero.eyebrow}
+        title={
+          <>
+            {englishHero.title}
+            <span className={styles.titleJa} lang="ja">
+              {englishHero.titleJa}
+            </span>
+          </>
+        }
+        lead={englishHero.lead}
+        actions={
+          <ButtonLink to={englishHero.primary.to} size="lg">
+            {englishHero.primary.label}
+          </ButtonLink>
+        }
+        media={<LanguageMark mark={englishHero.mark} caption={englishHero.markCaption} />}
+      />
+
+      <Section title={whyLearn.title} centered>
+        <FeatureGrid items={whyLearn.benefits} />
+      </Section>
+
+      <Section title={englishProgramsSection.title} intro={englishProgramsSection.intro} tone="sea" centered>
+        <ProgramGrid programs={englishPrograms} action={englishProgramsSection.action} />
+      </Section>
+
+      <Section title={japaneseSupport.title}>
+        <div className={styles.support}>
+          <div className={styles.supportText}>
+            <p className={styles.supportLead} lang={japaneseSupport.lead.lang}>
+              {japaneseSupport.lead.text}
+            </p>
+            <p>{japaneseSupport.text}</p>
+          </div>
+          <ButtonLink to={japaneseSupport.action.to} variant="secondary" size="lg">
+            {japaneseSupport.action.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <CtaBanner title={englishCta.title} text={englishCta.text} action={englishCta.action} />
+    </>
   );
 }

@@ -1,9 +1,34 @@
+import { CheckList } from '../../components/CheckList/CheckList.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { trialClassCta } from '../../content/cta.ts';
+import { includedSection, levelsSection, programs, programsHero, programsSection } from '../../content/programs.ts';
 import styles from './Programs.module.scss';
 
+/** The programs overview (spec §2): formats and prices, levels, what every program includes. */
 export function Programs() {
   return (
-    <section className={styles.page}>
-      <h1>Choose Your Learning Path</h1>
-    </section>
+    <>
+      <PageHero eyebrow={programsHero.eyebrow} title={programsHero.title} lead={programsHero.lead} />
+
+      <Section title={programsSection.title} intro={programsSection.intro} centered>
+        <ProgramGrid programs={programs} action={programsSection.action} />
+      </Section>
+
+      <Section title={levelsSection.title} eyebrow={levelsSection.eyebrow} intro={levelsSection.intro} tone="sea" centered>
+        <LevelCards levels={levelsSection.levels} />
+      </Section>
+
+      <Section title={includedSection.title} centered>
+        <div className={styles.included}>
+          <CheckList items={includedSection.items} columns={2} />
+        </div>
+      </Section>
+
+      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+    </>
   );
 }

@@ -1,9 +1,48 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CheckList } from '../../components/CheckList/CheckList.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { blurbs, promoCta, promoHero, trialBenefits } from '../../content/promo.ts';
 import styles from './Promo.module.scss';
 
+/** The free-trial landing page (spec §2 "Promo"): one offer, two buttons to /contact. */
 export function Promo() {
   return (
-    <section className={styles.page}>
-      <h1>Your Free Trial Lesson</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={
+          <span className={styles.badge}>
+            <Icon name="sparkle" width={16} height={16} />
+            {promoHero.badge}
+          </span>
+        }
+        title={promoHero.title}
+        lead={promoHero.lead}
+        actions={
+          <ButtonLink to="/contact" size="lg">
+            {promoHero.action}
+          </ButtonLink>
+        }
+        media={
+          <section className={styles.benefits} aria-labelledby="trial-benefits">
+            <h2 id="trial-benefits" className={styles.benefitsTitle}>
+              {trialBenefits.title}
+            </h2>
+            <CheckList items={trialBenefits.items} />
+          </section>
+        }
+      >
+        <p className={styles.note}>{promoHero.note}</p>
+      </PageHero>
+
+      <Section title={blurbs.title} tone="sea" centered>
+        <FeatureGrid items={blurbs.features} variant="plain" />
+      </Section>
+
+      <CtaBanner title={promoCta.title} text={promoCta.text} action={promoCta.action} note={promoCta.note} />
+    </>
   );
 }
