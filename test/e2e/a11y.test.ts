@@ -1,0 +1,139 @@
+// WCAG 2.2 AA on every route (issue 5, item 1): axe-core at 375×812 and 1280×800, light
+// and dark, after hydration and with the mobile menu open; plus the document structure
+// axe does not judge: one h1, no skipped heading level, the four landmarks.
+//
+// One tab per route: the viewport and colour scheme are switched in place rather than
+// reloaded. Reduced motion is emulated so that axe never samples colours mid-transition.
+// axe-core is injected once per tab and run directly: @axe-core/puppeteer re-injects it
+// on every analysis, which made this file ten times slower (~1 s against ~0.1 s a run).
+import axe from 'axe-core';
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { openPage, urlFor, waitForHydration } from './browser.ts';
+import { DESKTOP, MENU_TOGGLE, MOBILE, settle, sweptPaths, WCAG_TAGS } from './quality.ts';
+
+type Scheme = 'light' | 'dark';
+
+async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMediaFeatures([
+    { name: 'prefers-color-scheme', value: scheme },
+    { name: 'prefers-reduced-motion', value: 'reduce' },
+  ]);
+  // Even a 0.01 ms colour transition shows the old colour until the next frame.
+  await page.waitForFunction(() => document.getAnimations().length === 0, { polling: 'raf' });
+}
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/** axe's violations as readable lines: "scenario: rule (impact) selector: summary". */
+async function axeViolations(page: Page, scenario: string, include = 'html'): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async (tags, context) =>
+      (await window.axe!.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
+        .violations,
+    WCAG_TAGS,
+    include,
+  );
+  return violations.flatMap((rule) =>
+    rule.nodes.map(
+      (node) =>
+        `${scenario}: ${rule.id} (${rule.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
+  );
+}
+
+/** Heading outline, landmarks and h1 count, read from the live DOM. */
+function documentStructure(page: Page) {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter((h) =>
+      h.checkVisibility(),
+    );
+    const skipped: string[] = [];
+    let previous = 0;
+    for (const heading of headings) {
+      const level = Number(heading.tagName[1]);
+      if (level > previous + 1) skipped.push(`h${previous} → ${heading.tagName.toLowerCase()} "${heading.textContent?.trim()}"`);
+      previous = level;
+    }
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    return {
+      h1: count('h1'),
+      h1InMain: count('main h1'),
+      firstHeading: headings[0]?.tagName.toLowerCase(),
+      skipped,
+      // Top-level landmarks only: a <header> inside <main> or <article> is no banner.
+      banner: count('body header:not(main header, article header, section header)'),
+      main: count('main'),
+      nav: count('nav'),
+      contentinfo: count('body footer:not(main footer, article footer, section footer)'),
+      unnamedNav: [...document.querySelectorAll('nav')].filter(
+        (nav) => !nav.getAttribute('aria-label') && !nav.getAttribute('aria-labelledby'),
+      ).length,
+    };
+  });
+}
+
+describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
+  it.each(sweptPaths)('%s: no violation at 375 and 1280 px, light and dark, menu open and closed', async (path) => {
+    const { page } = await openPage({ ...MOBILE, reducedMotion: true });
+    try {
+      await page.goto(urlFor(path), { waitUntil: 'load' });
+      await waitForHydration(page);
+      await settle(page);
+      const found: string[] = [];
+
+      for (const scheme of ['light', 'dark'] as const) {
+        await useScheme(page, scheme);
+        found.push(...(await axeViolations(page, `375 ${scheme}`)));
+      }
+
+      // The open menu covers the page: its own contrast, names and focus order count.
+      await page.click(MENU_TOGGLE);
+      await page.waitForSelector(`${MENU_TOGGLE}[aria-expanded="true"]`);
+      expect(await page.$eval('header nav', (nav) => nav.checkVisibility())).toBe(true);
+      for (const scheme of ['dark', 'light'] as const) {
+        await useScheme(page, scheme);
+        found.push(...(await axeViolations(page, `375 ${scheme} menu open`, 'header')));
+      }
+      await page.click(MENU_TOGGLE);
+
+      await page.setViewport(DESKTOP);
+      for (const scheme of ['light', 'dark'] as const) {
+        await useScheme(page, scheme);
+        found.push(...(await axeViolations(page, `1280 ${scheme}`)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('document structure of every route', () => {
+  it.each(sweptPaths)('%s: one h1 in main, no skipped heading level, header/nav/main/footer', async (path) => {
+    const { page } = await openPage();
+    try {
+      await page.goto(urlFor(path), { waitUntil: 'load' });
+      await waitForHydration(page);
+      expect(await documentStructure(page)).toEqual({
+        h1: 1,
+        h1InMain: 1,
+        firstHeading: 'h1',
+        skipped: [],
+        banner: 1,
+        main: 1,
+        nav: expect.any(Number) as number,
+        contentinfo: 1,
+        unnamedNav: 0,
+      });
+      expect(await page.$$eval('nav', (navs) => navs.length)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await page.close();
+    }
+  });
+});

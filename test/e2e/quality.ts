@@ -1,0 +1,70 @@
+// Shared pieces of the quality-gate tests (issue 5): the routes they sweep, the two
+// viewports, recorders for CSP violations and off-origin requests, and the 404 page's
+// expected console output.
+import type { Page } from 'puppeteer';
+import { allPaths } from '../../src/routes.ts';
+import { siteUrl } from './browser.ts';
+
+/** A path no route will ever have: the site answers it with the 404 page. */
+export const UNKNOWN_PATH = '/no-such-page';
+
+/** Every path of both route readings, plus an unknown one for the 404 page. */
+export const sweptPaths: readonly string[] = [...allPaths, UNKNOWN_PATH];
+
+export const MOBILE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The WCAG 2.2 AA rule sets axe runs (and nothing else: best-practice rules are advisory). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The menu toggle of the fixed header (spec §2: its accessible label is "Toggle menu"). */
+export const MENU_TOGGLE = 'button[aria-label="Toggle menu"]';
+
+/**
+ * Console problems a page is allowed: on the 404 page, the browser's report of the
+ * document's 404 status and the app's one error naming the unknown path (spec §8).
+ */
+export function unexpectedProblems(path: string, problems: readonly string[]): string[] {
+  if (path !== UNKNOWN_PATH) return [...problems];
+  const rest = problems.filter((problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'));
+  const pathErrors = rest.filter((problem) => problem.startsWith('error: ') && problem.includes(UNKNOWN_PATH));
+  return pathErrors.length === 1 ? rest.filter((problem) => problem !== pathErrors[0]) : rest;
+}
+
+/** Requests that left the site's own origin (any scheme but the site's http origin). */
+export function offOriginRequests(requests: readonly string[]): string[] {
+  const origin = new URL(siteUrl()).origin;
+  return requests.filter((url) => new URL(url).origin !== origin);
+}
+
+declare global {
+  interface Window {
+    /** Filled by recordCspViolations(): one line per securitypolicyviolation event. */
+    cspViolations?: string[];
+  }
+}
+
+/**
+ * Records every Content-Security-Policy violation the page reports, from its very first
+ * byte: the listener is injected by the DevTools protocol, which the CSP does not govern.
+ */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** The violations recorded so far on the current document. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.cspViolations ?? ['(recorder missing)']);
+}
+
+/** Waits until the page has made no request for a moment (chunks, images, prefetches). */
+export function settle(page: Page, idleTime = 250): Promise<void> {
+  return page.waitForNetworkIdle({ idleTime, timeout: 10_000 });
+}
