@@ -155,7 +155,6 @@ export const policyPages = {
     eyebrow: 'Policies',
     title: 'Privacy, Terms & Cancellation',
     lead: 'Plain-language policies: what happens to your data, how booking and payment work, and what to do when plans change.',
-    contentsLabel: 'On this page',
   },
   terms: {
     eyebrow: 'Legal',
@@ -164,5 +163,6 @@ export const policyPages = {
     privacyNote: 'How your personal data is handled is explained in the Privacy Policy.',
     privacyLink: 'Read the Privacy Policy',
   },
+  contentsLabel: 'On this page',
   updatedLabel: 'Last updated:',
 } as const;

@@ -1,12 +1,12 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PolicyCard } from '../../components/PolicyCard/PolicyCard.tsx';
+import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
 import { cancellationPolicy, policiesUpdated, policyPages, termsAndConditions } from '../../content/policies.ts';
 import styles from './Terms.module.scss';
 
 /** The terms in full (reading A), from the same data as the card on /privacy. */
 export function Terms() {
-  const { terms, updatedLabel } = policyPages;
+  const { terms, contentsLabel, updatedLabel } = policyPages;
   return (
     <>
       <PageHero eyebrow={terms.eyebrow} title={terms.title} lead={terms.lead}>
@@ -14,16 +14,14 @@ export function Terms() {
           {updatedLabel} {policiesUpdated}
         </p>
       </PageHero>
-      <div className={styles.document}>
-        <PolicyCard policy={termsAndConditions} variant="document" />
-        <PolicyCard policy={cancellationPolicy} variant="document" />
+      <PolicyLayout policies={[termsAndConditions, cancellationPolicy]} contentsLabel={contentsLabel} variant="document">
         <aside className={styles.note}>
           <p>{terms.privacyNote}</p>
           <ButtonLink to="/privacy" variant="secondary">
             {terms.privacyLink}
           </ButtonLink>
         </aside>
-      </div>
+      </PolicyLayout>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Policy } from '../../content/policies.ts';
+import { PolicyCard } from '../PolicyCard/PolicyCard.tsx';
+import styles from './PolicyLayout.module.scss';
+
+interface PolicyLayoutProps {
+  policies: readonly Policy[];
+  /** The contents list's accessible name, e.g. "On this page". */
+  contentsLabel: string;
+  /** "card" for the /privacy overview, "document" for the full terms on /terms. */
+  variant?: 'card' | 'document';
+  /** Anything after the policies, e.g. a pointer to a related page. */
+  children?: ReactNode;
+}
+
+/** Policies in full, with a contents list: pills on phones, a sticky sidebar on wide screens. */
+export function PolicyLayout({ policies, contentsLabel, variant = 'card', children }: PolicyLayoutProps) {
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.contents} aria-label={contentsLabel}>
+        <p className={styles.contentsTitle} aria-hidden="true">
+          {contentsLabel}
+        </p>
+        <ul className={styles.list}>
+          {policies.map((policy) => (
+            <li key={policy.id}>
+              {/* An in-page jump, not a route: a plain fragment link. */}
+              <a href={`#${policy.id}`} className={styles.jump}>
+                {policy.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.policies} data-variant={variant}>
+        {policies.map((policy) => (
+          <PolicyCard key={policy.id} policy={policy} variant={variant} />
+        ))}
+        {children}
+      </div>
+    </div>
+  );
+}
