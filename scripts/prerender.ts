@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { renderDocument } from './document.ts';
 import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
+import { pageProblems } from './page-checks.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
 
 // React's server renderer is several times faster in production mode; set it before
@@ -53,35 +54,10 @@ function loadManifest(): Manifest {
   return readManifest(MANIFEST_FILE);
 }
 
-/** The internal URLs (href and src) a page's markup points to, relative to the base. */
-function internalUrls(html: string): string[] {
-  const urls: string[] = [];
-  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-    const url = (match[1] ?? '').replaceAll('&amp;', '&');
-    if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) continue; // external, mailto:, in-page
-    if (!url.startsWith(BASE_PATH)) {
-      urls.push(url); // reported below: an internal URL outside the base
-      continue;
-    }
-    urls.push(`/${url.slice(BASE_PATH.length)}`);
-  }
-  return urls;
-}
-
 /** Refuses to write a page that is empty, untitled or links to a path that does not exist. */
 function checkPage(server: ServerEntry, page: WrittenPage, title: string, description: string, appHtml: string): void {
-  const problems: string[] = [];
-  if (!title.trim()) problems.push('it has no title');
-  if (!description.trim()) problems.push('it has no meta description');
-  if (!/<h1[\s>]/.test(appHtml)) problems.push('it renders no <h1> (empty page?)');
-  for (const url of internalUrls(page.html)) {
-    const bare = url.split(/[?#]/)[0] ?? url;
-    if (!bare.startsWith('/')) {
-      problems.push(`it links to "${url}", which is not under the base path ${BASE_PATH}`);
-    } else if (!server.findRoute(bare) && !fs.existsSync(path.join(OUT_DIR, bare))) {
-      problems.push(`it links to "${url}", which is neither a route nor a file of the site`);
-    }
-  }
+  const exists = (bare: string) => Boolean(server.findRoute(bare)) || fs.existsSync(path.join(OUT_DIR, bare));
+  const problems = pageProblems({ html: page.html, title, description, appHtml }, { base: BASE_PATH, exists });
   if (problems.length > 0) {
     throw new PrerenderError(`Page ${page.path}: ${problems.join('; ')}.`);
   }
