@@ -20,14 +20,13 @@ export interface SiteFacts {
   exists: (path: string) => boolean;
 }
 
-/** The internal URLs (href and src) a page's markup points to, relative to the base. */
-export function internalUrls(html: string, base: string): string[] {
+/** The internal URLs (href and src) a page's markup points to, as written (entities decoded). */
+export function internalUrls(html: string): string[] {
   const urls: string[] = [];
   for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const url = (match[1] ?? '').replaceAll('&amp;', '&');
     if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) continue; // external, mailto:, in-page
-    // An internal URL outside the base keeps its form: pageProblems() reports it.
-    urls.push(url.startsWith(base) ? `/${url.slice(base.length)}` : url);
+    urls.push(url);
   }
   return urls;
 }
@@ -38,11 +37,14 @@ export function pageProblems(page: PageFacts, site: SiteFacts): string[] {
   if (!page.title.trim()) problems.push('it has no title');
   if (!page.description.trim()) problems.push('it has no meta description');
   if (!/<h1[\s>]/.test(page.appHtml)) problems.push('it renders no <h1> (empty page?)');
-  for (const url of internalUrls(page.html, site.base)) {
-    const bare = url.split(/[?#]/)[0] ?? url;
-    if (!bare.startsWith('/')) {
+  for (const url of internalUrls(page.html)) {
+    // "/about/" in a build for "/sub/" escapes the site even if an /about/ page exists.
+    if (!url.startsWith(site.base)) {
       problems.push(`it links to "${url}", which is not under the base path ${site.base}`);
-    } else if (!site.exists(bare)) {
+      continue;
+    }
+    const bare = `/${url.slice(site.base.length)}`.split(/[?#]/)[0] ?? url;
+    if (!site.exists(bare)) {
       problems.push(`it links to "${url}", which is neither a route nor a file of the site`);
     }
   }
