@@ -1,0 +1,183 @@
+// What a built page costs on its first load, read from the files alone (no browser):
+// the HTML, the stylesheets it links, the module it starts and the modules it preloads,
+// gzipped at level 9. Shared by the budget test (test/e2e/budgets.test.ts) and the
+// benchmark (scripts/bench.ts), so both report the same figures.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pageAssets, type Manifest } from '../manifest.ts';
+
+/** 1 KB = 1,024 bytes, as the prerender's summary prints them. */
+export const KB = 1024;
+
+/** The performance budgets of issue 6, per page, in bytes of gzip level 9. */
+export const BUDGETS = {
+  /** JavaScript the first load executes: the entry and every module the HTML preloads. */
+  jsGzip: 80 * KB,
+  /** Every stylesheet the HTML links. */
+  cssGzip: 15 * KB,
+  /** The HTML document itself. */
+  htmlGzip: 20 * KB,
+  /** Images drawn in the first viewport (raw bytes: images are not compressed further). */
+  firstViewportImages: 100 * KB,
+} as const;
+
+/** A page of the built site: the path a visitor asks for and the file that answers it. */
+export interface BuiltPage {
+  path: string;
+  /** Relative to the output folder, e.g. "about/index.html" or "404.html". */
+  file: string;
+  /** The page's chunk in Vite's manifest ("src/pages/About/About.tsx"); none for the 404 page. */
+  chunk?: string;
+}
+
+/**
+ * The route table's lookups, from src/routes.ts (under Vite/vitest) or from the server
+ * bundle (under tsx, which cannot load src/routes.ts: it uses import.meta.glob).
+ */
+export interface RouteTable {
+  allPaths: readonly string[];
+  findRoute(path: string): { page: string } | undefined;
+  pageSourceFile(page: never): string;
+}
+
+/** A group of files with their total size. */
+export interface Weight {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+/** Everything a page's HTML makes the browser fetch before it can render and hydrate. */
+export interface PageWeight {
+  page: BuiltPage;
+  html: Weight;
+  css: Weight;
+  js: Weight;
+  /** What the manifest says the page needs (the entry, the page chunk and their static imports). */
+  expected: { js: string[]; css: string[] };
+  /** Requests that block rendering and are not the page's own stylesheets. */
+  blocking: string[];
+}
+
+/** The file a path is prerendered into: "about/index.html", "index.html" for "/". */
+export function htmlFileFor(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+}
+
+/** Every page of the route table (both readings) and the 404 page. */
+export function builtPages(table: RouteTable): BuiltPage[] {
+  const pages = table.allPaths.map((pagePath) => {
+    const route = table.findRoute(pagePath);
+    const chunk = route ? table.pageSourceFile(route.page as never) : undefined;
+    return { path: pagePath, file: htmlFileFor(pagePath), chunk };
+  });
+  return [...pages, { path: '/404', file: '404.html' }];
+}
+
+export function gzipBytes(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Sizes of files under the output folder, each read and gzipped once. */
+export class FileSizes {
+  private readonly cache = new Map<string, { raw: number; gzip: number }>();
+
+  constructor(readonly outDir: string) {}
+
+  size(file: string): { raw: number; gzip: number } {
+    let size = this.cache.get(file);
+    if (!size) {
+      const content = fs.readFileSync(path.join(this.outDir, file));
+      size = { raw: content.length, gzip: gzipBytes(content) };
+      this.cache.set(file, size);
+    }
+    return size;
+  }
+
+  weight(files: string[]): Weight {
+    const sizes = files.map((file) => this.size(file));
+    return {
+      files,
+      raw: sizes.reduce((sum, size) => sum + size.raw, 0),
+      gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    };
+  }
+}
+
+/** A tag's attributes as a map (names lower-cased; valueless attributes are ""). */
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of tag.matchAll(/\s([a-zA-Z-:]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    found.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return found;
+}
+
+/** The opening tags of an element type in some markup. */
+function tags(markup: string, name: string): Map<string, string>[] {
+  return [...markup.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((match) => attributes(match[0]));
+}
+
+/** A URL of the site's own files ("/assets/x.js" under base "/") as a file path, or undefined if foreign. */
+function localFile(url: string, base: string): string | undefined {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) || !url.startsWith(base)) return undefined;
+  return url.slice(base.length).split(/[?#]/)[0];
+}
+
+/**
+ * Requests in the document that hold up the first paint, other than the page's own
+ * stylesheets: classic scripts without async/defer, foreign or unexpected stylesheets,
+ * and CSS @import chains.
+ */
+function renderBlocking(html: string, base: string, ownCss: string[], sizes: FileSizes): string[] {
+  const blocking: string[] = [];
+  const visible = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  for (const script of tags(visible, 'script')) {
+    const type = script.get('type') ?? '';
+    const executes = type === '' || /javascript|ecmascript/i.test(type);
+    if (executes && !script.has('async') && !script.has('defer') && script.has('src')) {
+      blocking.push(`classic <script src="${script.get('src')}"> (not type="module", async or defer)`);
+    } else if (executes && !script.has('src')) {
+      blocking.push('inline classic <script>');
+    }
+  }
+  for (const link of tags(visible, 'link')) {
+    if (!/(^|\s)stylesheet(\s|$)/i.test(link.get('rel') ?? '')) continue;
+    const href = link.get('href') ?? '';
+    const file = localFile(href, base);
+    if (!file) blocking.push(`foreign stylesheet ${href}`);
+    else if (!ownCss.includes(file)) blocking.push(`stylesheet ${href} that is not the page's own CSS`);
+  }
+  for (const file of ownCss) {
+    const css = fs.readFileSync(path.join(sizes.outDir, file), 'utf8');
+    if (/@import\b/.test(css)) blocking.push(`@import in ${file} (a chained request)`);
+  }
+  return blocking;
+}
+
+/** Reads a built page and what its first load costs. */
+export function pageWeight(outDir: string, base: string, manifest: Manifest, page: BuiltPage, sizes = new FileSizes(outDir)): PageWeight {
+  const content = fs.readFileSync(path.join(outDir, page.file));
+  const html = content.toString('utf8');
+  const head = html.split(/<\/head>/i)[0] ?? '';
+  const assets = pageAssets(manifest, page.chunk);
+  const linked = (rel: RegExp) =>
+    tags(head.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''), 'link')
+      .filter((link) => rel.test(link.get('rel') ?? ''))
+      .map((link) => localFile(link.get('href') ?? '', base))
+      .filter((file): file is string => Boolean(file));
+  const modules = tags(head, 'script')
+    .filter((script) => script.get('type') === 'module' && script.has('src'))
+    .map((script) => localFile(script.get('src') ?? '', base))
+    .filter((file): file is string => Boolean(file));
+  const css = linked(/(^|\s)stylesheet(\s|$)/i);
+  return {
+    page,
+    html: { files: [page.file], raw: content.length, gzip: gzipBytes(content) },
+    css: sizes.weight(css),
+    js: sizes.weight([...new Set([...modules, ...linked(/(^|\s)modulepreload(\s|$)/i)])]),
+    expected: { js: [assets.entry, ...assets.preload], css: assets.css },
+    blocking: renderBlocking(html, base, assets.css, sizes),
+  };
+}
