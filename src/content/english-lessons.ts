@@ -12,9 +12,9 @@ export interface BilingualHero extends LessonsHero {
 }
 
 export const englishHero = {
-  eyebrow: 'English lessons · 英語レッスン',
+  eyebrow: 'English lessons · Malta & online',
   title: 'English Lessons for Japanese Speakers',
-  titleJa: '日本語で安心して学べる、日本人のための英語レッスン',
+  titleJa: '日本人のための英語レッスン',
   lead: 'Practical English for travel, work and exams, explained in Japanese whenever you need it: online or in person in Malta.',
   primary: { label: 'Book Free Trial', to: '/contact' },
   mark: { text: '英語', lang: 'ja' },

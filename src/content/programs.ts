@@ -1,7 +1,7 @@
 // The programs overview: formats, prices, levels and what every program includes (spec §2, §9).
 // Its prices differ from the Japanese lessons page on purpose: the spec shows both sets.
 import type { IconName } from '../components/Icon/Icon.tsx';
-import type { Hero, Level } from './card-types.ts';
+import type { Action, Hero, Level } from './card-types.ts';
 
 /** The accent of a program card's icon tile. */
 export type ProgramColor = 'sea' | 'sand' | 'accent';
@@ -26,11 +26,21 @@ export interface Program {
   color?: ProgramColor;
 }
 
+/** The programs hero, with links to the two lessons pages. */
+export interface ProgramsHero extends Hero {
+  /** Links to the Japanese and English lessons pages. */
+  links: readonly Action[];
+}
+
 export const programsHero = {
+  links: [
+    { label: 'Japanese lessons', to: '/japanese-lessons' },
+    { label: 'English lessons', to: '/english-lessons' },
+  ],
   eyebrow: 'Programs & prices',
   title: 'Choose Your Learning Path',
   lead: 'Small group classes, private lessons or a focused JLPT course: pick the format that fits your goals, your budget and your week. Every program starts with a free trial class.',
-} as const satisfies Hero;
+} as const satisfies ProgramsHero;
 
 export const programsSection = {
   title: 'Programs and prices',

@@ -24,9 +24,11 @@ function ProgramCard({ program, action, to }: { program: Program; action: string
       <span className={styles.icon}>
         <Icon name={program.icon} />
       </span>
-      <h3 className={styles.title}>{program.title}</h3>
-      <p className={styles.description}>{program.description}</p>
-      <p className={styles.price}>
+      <div className={styles.intro}>
+        <h3 className={styles.title}>{program.title}</h3>
+        <p className={styles.description}>{program.description}</p>
+      </div>
+      <p className={styles.price} data-has-period={Boolean(program.period)}>
         <span className={styles.amount}>{program.price}</span>
         {program.period && <span className={styles.period}> {program.period}</span>}
       </p>

@@ -1,5 +1,7 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../../components/CheckList/CheckList.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
 import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
@@ -12,7 +14,17 @@ import styles from './Programs.module.scss';
 export function Programs() {
   return (
     <>
-      <PageHero eyebrow={programsHero.eyebrow} title={programsHero.title} lead={programsHero.lead} />
+      <PageHero
+        eyebrow={programsHero.eyebrow}
+        title={programsHero.title}
+        lead={programsHero.lead}
+        actions={programsHero.links.map((link) => (
+          <ButtonLink key={link.to} to={link.to} variant="ghost">
+            {link.label}
+            <Icon name="arrowRight" width={18} height={18} />
+          </ButtonLink>
+        ))}
+      />
 
       <Section title={programsSection.title} intro={programsSection.intro} centered>
         <ProgramGrid programs={programs} action={programsSection.action} />
