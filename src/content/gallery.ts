@@ -85,14 +85,14 @@ export const successStories = [
     name: 'Maria G.',
     achievement: 'First conversation in Japan',
     story:
-      'I wanted to talk with my partner’s grandmother in Kyoto. After six months of private lessons I could ask her about her garden and understand her answers. She cried a little, and so did I.',
+      "I wanted to talk with my partner's grandmother in Kyoto. After six months of private lessons I could ask her about her garden and understand her answers. She cried a little, and so did I.",
     rating: 5,
   },
   {
     name: 'Kenji S.',
     achievement: 'Leads meetings in English',
     story:
-      'I work for a gaming company in St Julian’s and used to stay silent in English meetings. We practised real situations from my week: stand-ups, e-mails, disagreeing politely. Now I run the weekly meeting for my team.',
+      "I work for a gaming company in St Julian's and used to stay silent in English meetings. We practised real situations from my week: stand-ups, e-mails, disagreeing politely. Now I run the weekly meeting for my team.",
     rating: 5,
   },
 ] as const satisfies readonly SuccessStory[];
@@ -141,7 +141,7 @@ export const studentQuotes = [
     quote:
       'Being able to switch to Japanese when I was stuck made English feel possible for the first time. I look forward to every class.',
     author: 'Haruka N.',
-    title: 'Hotel manager, St Julian’s',
+    title: "Hotel manager, St Julian's",
   },
 ] as const satisfies readonly StudentQuote[];
 

@@ -55,7 +55,7 @@ export const privacyPolicy = {
     {
       heading: 'Online lessons',
       points: [
-        'Online lessons run on the video-call tool you choose, and that service’s own privacy policy applies to the call.',
+        "Online lessons run on the video-call tool you choose, and that service's own privacy policy applies to the call.",
         'I never record a lesson without asking you first.',
       ],
     },
@@ -63,7 +63,7 @@ export const privacyPolicy = {
       heading: 'Your rights',
       points: [
         `Under the GDPR you may ask to see, correct or delete the personal data I hold about you at any time: write to ${site.email} and I will reply within 30 days.`,
-        'You may also complain to Malta’s Information and Data Protection Commissioner (IDPC).',
+        "You may also complain to Malta's Information and Data Protection Commissioner (IDPC).",
       ],
     },
   ],
@@ -95,7 +95,7 @@ export const termsAndConditions = {
     {
       heading: 'Rescheduling and cancelling',
       points: [
-        'Rescheduling or cancelling a lesson requires at least 24 hours’ notice. The Cancellation Policy sets out the details, including refunds.',
+        "Rescheduling or cancelling a lesson requires at least 24 hours' notice. The Cancellation Policy sets out the details, including refunds.",
       ],
     },
     {
@@ -119,12 +119,12 @@ export const cancellationPolicy = {
   id: 'cancellation',
   title: 'Cancellation Policy',
   icon: 'calendar',
-  summary: 'Plans change. With at least 24 hours’ notice, moving or cancelling a lesson costs you nothing.',
+  summary: "Plans change. With at least 24 hours' notice, moving or cancelling a lesson costs you nothing.",
   clauses: [
     {
-      heading: 'With 24 hours’ notice or more',
+      heading: "With 24 hours' notice or more",
       points: [
-        'Rescheduling or cancelling requires at least 24 hours’ notice before the lesson starts.',
+        "Rescheduling or cancelling requires at least 24 hours' notice before the lesson starts.",
         `Write to ${site.email} or in the chat we use for lessons. You can move the lesson to another free slot or cancel it for a full refund.`,
       ],
     },

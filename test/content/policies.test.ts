@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancellationPolicy,
+  policies,
+  privacyPolicy,
+  termsAndConditions,
+} from '../../src/content/policies.ts';
+import { site } from '../../src/content/site.ts';
+import { policyRules, textOf } from './policy-rules.ts';
+
+
+describe('policies', () => {
+  it('lists the privacy policy, the terms and the cancellation policy, in that order', () => {
+    expect(policies.map((policy) => policy.title)).toEqual([
+      'Privacy Policy',
+      'Terms & Conditions',
+      'Cancellation Policy',
+    ]);
+    expect(policies).toEqual([privacyPolicy, termsAndConditions, cancellationPolicy]);
+  });
+
+  it.each(policies.map((policy) => [policy.title, policy] as const))('%s states each of its rules', (_, policy) => {
+    for (const rule of policyRules[policy.id]) expect(textOf(policy)).toMatch(rule);
+  });
+
+  it('writes the e-mail address from the site facts, never another one', () => {
+    const all = policies.map(textOf).join('\n');
+    expect(all).toContain(site.email);
+    expect(all.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)?.every((address) => address === site.email)).toBe(true);
+  });
+});

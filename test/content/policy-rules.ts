@@ -1,0 +1,35 @@
+// The rules of spec §9 (and the site's privacy facts) that each policy must state; the
+// content test checks the data, the page tests check what /privacy and /terms show.
+import type { Policy } from '../../src/content/policies.ts';
+import { site } from '../../src/content/site.ts';
+
+/** Every sentence of a policy, summary included. */
+export const textOf = (policy: Policy): string =>
+  [policy.summary, ...policy.clauses.flatMap((clause) => clause.points)].join('\n');
+
+/** The rules of spec §9 (and of the site's facts) each policy must state. */
+export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
+  terms: [
+    /Regular lessons last 30 or 60 minutes, depending on the course/,
+    /Payment is required before the lesson/,
+    /Online lessons run on the video-call tool you choose/,
+    /All prices are in euro/,
+    /at least 24 hours' notice/,
+    /free trial lesson lasts 30 minutes, with no obligation and no credit card required/,
+  ],
+  cancellation: [
+    /Rescheduling or cancelling requires at least 24 hours' notice/,
+    /A cancellation made within 24 hours of the lesson may be neither refunded nor rescheduled/,
+    /If I have to cancel a lesson, you get a full refund or a free reschedule/,
+    /Refunds are processed within 7-10 business days/,
+  ],
+  'privacy-policy': [
+    /no accounts/,
+    /The contact form sends nothing/,
+    /only shows a notification/,
+    /no cookies/,
+    /no analytics/,
+    new RegExp(`${site.email.replace(/\./g, '\\.')}, I use .* only to answer you`),
+  ],
+};
+

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Gallery } from '../../src/pages/Gallery/Gallery.tsx';
+import { renderPage } from './render-page.tsx';
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Gallery', () => {
+  it('has the page heading "Student Success Stories"', () => {
+    renderPage(<Gallery />, '/gallery');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Student Success Stories');
+  });
+
+  it('shows each figure with its own label, exactly as the spec pairs them', () => {
+    renderPage(<Gallery />, '/gallery');
+    const stats = within(screen.getByRole('list', { name: 'Our students in numbers' })).getAllByRole('listitem');
+    expect(stats.map((stat) => stat.textContent)).toEqual([
+      '500+Students Taught',
+      '95%JLPT Pass Rate',
+      '10+Years Teaching',
+    ]);
+  });
+
+  it('shows 6 success stories, each with 5 stars, a name, an achievement and the story', () => {
+    renderPage(<Gallery />, '/gallery');
+    const stories = within(section('Stories of Real Progress')).getAllByRole('article');
+    expect(stories).toHaveLength(6);
+    for (const story of stories) {
+      expect(within(story).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+      expect(story.querySelectorAll('svg')).toHaveLength(5);
+      expect(within(story).getByRole('heading', { level: 3 })).not.toBeEmptyDOMElement();
+      expect(story.querySelectorAll('p')).toHaveLength(2);
+    }
+  });
+
+  it('shows "The Learning Journey" as 4 numbered phases, in order', () => {
+    renderPage(<Gallery />, '/gallery');
+    const phases = within(section('The Learning Journey')).getAllByRole('listitem');
+    expect(phases.map((phase) => within(phase).getByRole('heading').textContent)).toEqual([
+      'Foundation Building',
+      'Confidence Growth',
+      'Practical Fluency',
+      'Advanced Mastery',
+    ]);
+    expect(phases.map((phase) => phase.textContent)).toEqual([
+      expect.stringMatching(/^1Month 1-3Foundation Building/),
+      expect.stringMatching(/^2Month 4-6Confidence Growth/),
+      expect.stringMatching(/^3Month 7-12Practical Fluency/),
+      expect.stringMatching(/^41\+ YearAdvanced Mastery/),
+    ]);
+  });
+
+  it('shows "In Their Own Words" as 3 quotes, each with an author and a title', () => {
+    renderPage(<Gallery />, '/gallery');
+    const quotes = within(section('In Their Own Words')).getAllByRole('figure');
+    expect(quotes).toHaveLength(3);
+    for (const quote of quotes) {
+      expect(quote.querySelector('blockquote')).not.toBeEmptyDOMElement();
+      expect(quote.querySelector('figcaption')?.children).toHaveLength(2);
+    }
+  });
+
+  it('ends with a call to action to /contact', () => {
+    renderPage(<Gallery />, '/gallery');
+    expect(screen.getByRole('link', { name: 'Book Free Trial Class' })).toHaveAttribute('href', '/contact/');
+  });
+});
