@@ -1,9 +1,46 @@
+import { useId } from 'react';
+import { Accordion } from '../../components/Accordion/Accordion.tsx';
+import { ContactForm } from '../../components/ContactForm/ContactForm.tsx';
+import { NavLink } from '../../components/NavLink/NavLink.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { contactPage } from '../../content/contact.ts';
+import { ContactInfo } from './ContactInfo.tsx';
+import { MaltaMap } from './MaltaMap.tsx';
 import styles from './Contact.module.scss';
 
+/** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */
 export function Contact() {
+  const formTitleId = useId();
+  const faqTitleId = useId();
+  const { form, faq, map } = contactPage;
   return (
-    <section className={styles.page}>
-      <h1>Get in Touch</h1>
-    </section>
+    <>
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <div className={styles.columns}>
+        <div className={styles.formCard}>
+          <h2 id={formTitleId} className={styles.title}>
+            {form.title}
+          </h2>
+          <p className={styles.intro}>{form.intro}</p>
+          <ContactForm titleId={formTitleId} />
+        </div>
+        <div className={styles.aside}>
+          <ContactInfo />
+          <section aria-labelledby={faqTitleId} className={styles.faq}>
+            <h2 id={faqTitleId} className={styles.title}>
+              {faq.title}
+            </h2>
+            <Accordion items={faq.items} headingLevel={3} />
+            <NavLink to="/faq" className={styles.more}>
+              {faq.moreLink}
+            </NavLink>
+          </section>
+        </div>
+      </div>
+      <Section title={map.title} intro={map.intro} tone="sea">
+        <MaltaMap />
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,53 @@
+// The enquiry the contact form holds (spec §3): its fields, the required-field rule
+// (spec §5), and the mailto: link that lets the visitor send it by e-mail. No React.
+import type { ContactFormTexts } from '../../content/contact.ts';
+
+/** The form's five fields, in order; each is a text (the selects hold a code or ""). */
+export interface Enquiry {
+  name: string;
+  email: string;
+  program: string;
+  level: string;
+  message: string;
+}
+
+export type EnquiryField = keyof Enquiry;
+
+/** The empty form: the state at first and after a successful submit. */
+export const EMPTY_ENQUIRY: Readonly<Enquiry> = Object.freeze({
+  name: '',
+  email: '',
+  program: '',
+  level: '',
+  message: '',
+});
+
+/** The fields that must be filled in (program and level are optional). */
+export const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies readonly EnquiryField[];
+
+/** True when a required field is empty or holds only whitespace. */
+export function isMissingRequired(enquiry: Enquiry): boolean {
+  return REQUIRED_FIELDS.some((field) => enquiry[field].trim() === '');
+}
+
+type MailTexts = Pick<ContactFormTexts, 'labels' | 'programs' | 'levels' | 'mailSubject' | 'mailNotChosen'>;
+
+/**
+ * A mailto: link to `to` carrying the enquiry as subject and body. Every part is
+ * percent-encoded, so "&", "?", "#" or line breaks in the message cannot break the link;
+ * lines end in CRLF as RFC 6068 asks.
+ */
+export function enquiryMailto(enquiry: Enquiry, to: string, texts: MailTexts): string {
+  const choice = (options: MailTexts['programs'] | MailTexts['levels'], code: string) =>
+    options.find((option) => option.value === code)?.label ?? texts.mailNotChosen;
+  const body = [
+    `${texts.labels.name}: ${enquiry.name.trim()}`,
+    `${texts.labels.email}: ${enquiry.email.trim()}`,
+    `${texts.labels.program}: ${choice(texts.programs, enquiry.program)}`,
+    `${texts.labels.level}: ${choice(texts.levels, enquiry.level)}`,
+    '',
+    enquiry.message.trim().replace(/\r?\n/g, '\r\n'),
+  ].join('\r\n');
+  const subject = texts.mailSubject(enquiry.name.trim());
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

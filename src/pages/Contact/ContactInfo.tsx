@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/Icon/Icon.tsx';
+import { contactPage } from '../../content/contact.ts';
+import { site } from '../../content/site.ts';
+import styles from './Contact.module.scss';
+
+/** The contact details: e-mail, location and availability (spec §2). */
+export function ContactInfo() {
+  const titleId = useId();
+  const { info } = contactPage;
+  const rows: Array<{ icon: IconName; label: string; value: ReactNode }> = [
+    { icon: 'mail', label: info.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    { icon: 'pin', label: info.locationLabel, value: info.location },
+    { icon: 'clock', label: info.availabilityLabel, value: info.availability },
+  ];
+  return (
+    <section aria-labelledby={titleId} className={styles.infoCard}>
+      <h2 id={titleId} className={styles.title}>
+        {info.title}
+      </h2>
+      <dl className={styles.infoList}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.infoRow}>
+            <Icon name={row.icon} className={styles.infoIcon} />
+            <dt className={styles.infoLabel}>{row.label}</dt>
+            <dd className={styles.infoValue}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../src/components/ContactForm/ContactForm.tsx';
+import { enquiryMailto, isMissingRequired } from '../../src/components/ContactForm/enquiry.ts';
+import { contactPage } from '../../src/content/contact.ts';
+import { site } from '../../src/content/site.ts';
+import { Toaster, toastStore } from '../../src/toast/index.ts';
+
+const texts = contactPage.form;
+
+afterEach(() => {
+  act(() => toastStore.dispatch({ type: 'REMOVE_TOAST' }));
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+  const field = {
+    name: screen.getByLabelText(texts.labels.name),
+    email: screen.getByLabelText(texts.labels.email),
+    program: screen.getByLabelText(new RegExp(texts.labels.program)),
+    level: screen.getByLabelText(new RegExp(texts.labels.level)),
+    message: screen.getByLabelText(texts.labels.message),
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: texts.submit }));
+  return { user, field, submit };
+}
+
+describe('ContactForm', () => {
+  it('has five labelled fields with the spec’s names, types, choices and required marks', () => {
+    const { field } = setup();
+    expect(field.name).toHaveAttribute('name', 'name');
+    expect(field.name).toBeRequired();
+    expect(field.email).toHaveAttribute('type', 'email');
+    expect(field.email).toBeRequired();
+    expect(field.message.tagName).toBe('TEXTAREA');
+    expect(field.message).toBeRequired();
+    expect(field.program).not.toBeRequired();
+    expect(field.level).not.toBeRequired();
+    const values = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(values(field.program)).toEqual(['', 'group', 'private', 'jlpt', 'unsure']);
+    expect(values(field.level)).toEqual(['', 'beginner', 'n5', 'n4', 'n3', 'n2', 'n1']);
+    expect(within(field.level).getByRole('option', { name: 'Upper Intermediate (N2)' })).toHaveValue('n2');
+    expect(within(field.program).getByRole('option', { name: 'Not sure yet' })).toHaveValue('unsure');
+  });
+
+  it('renders no action and a disabled submit button before hydration, so a no-JS submit cannot send', () => {
+    const html = renderToString(<ContactForm />);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).not.toMatch(/<form[^>]*action=/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toContain(`href="mailto:${site.email}"`);
+  });
+
+  it('shows "Missing Information" and keeps the values when a required field holds only spaces', async () => {
+    const { user, field, submit } = setup();
+    await user.type(field.name, '   ');
+    await user.type(field.email, 'ann@example.com');
+    await user.selectOptions(field.level, 'n3');
+    await user.type(field.message, 'Hello');
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(texts.missingToast.title)).toBeInTheDocument();
+    expect(within(alert).getByText(texts.missingToast.description)).toBeInTheDocument();
+    expect(field.name).toHaveValue('   ');
+    expect(field.email).toHaveValue('ann@example.com');
+    expect(field.level).toHaveValue('n3');
+    expect(field.message).toHaveValue('Hello');
+  });
+
+  it('checks for itself when the browser’s validation is bypassed', async () => {
+    const { user, field } = setup();
+    await user.type(field.email, 'ann@example.com');
+    act(() => {
+      field.name.closest('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(within(screen.getByRole('alert')).getByText(texts.missingToast.title)).toBeInTheDocument();
+    expect(field.email).toHaveValue('ann@example.com');
+  });
+
+  it('shows the same toast when the browser stops a submit with an empty required field', async () => {
+    const { submit } = setup();
+    await submit();
+    expect(within(screen.getByRole('alert')).getByText(texts.missingToast.title)).toBeInTheDocument();
+    expect(toastStore.getSnapshot().toasts).toHaveLength(1);
+  });
+
+  it('shows "Message Sent!" with an e-mail action and empties all five fields', async () => {
+    const { user, field, submit } = setup();
+    await user.type(field.name, 'Ann Borg');
+    await user.type(field.email, 'ann@example.com');
+    await user.selectOptions(field.program, 'private');
+    await user.selectOptions(field.level, 'n5');
+    await user.type(field.message, 'Evenings & weekends?');
+    await submit();
+    const status = screen.getByRole('status');
+    expect(within(status).getByText(texts.sentToast.title)).toBeInTheDocument();
+    expect(within(status).getByText(texts.sentToast.description)).toBeInTheDocument();
+    const action = within(status).getByRole('link', { name: texts.sendByEmail });
+    const url = new URL(action.getAttribute('href')!);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get('subject')).toBe(texts.mailSubject('Ann Borg'));
+    expect(url.searchParams.get('body')).toBe(
+      [
+        `${texts.labels.name}: Ann Borg`,
+        `${texts.labels.email}: ann@example.com`,
+        `${texts.labels.program}: Private Lessons`,
+        `${texts.labels.level}: Beginner (N5)`,
+        '',
+        'Evenings & weekends?',
+      ].join('\r\n'),
+    );
+    for (const element of Object.values(field)) expect(element).toHaveValue('');
+  });
+
+  it('accepts an enquiry without program and level', async () => {
+    const { user, field, submit } = setup();
+    await user.type(field.name, 'Ken');
+    await user.type(field.email, 'ken@example.com');
+    await user.type(field.message, 'Hi');
+    await submit();
+    expect(screen.getByText(texts.sentToast.title)).toBeInTheDocument();
+  });
+
+  it('keeps one toast when submitted twice', async () => {
+    const { user, field, submit } = setup();
+    for (const name of ['One', 'Two']) {
+      await user.type(field.name, name);
+      await user.type(field.email, 'a@example.com');
+      await user.type(field.message, 'Hi');
+      await submit();
+    }
+    expect(screen.getAllByText(texts.sentToast.title)).toHaveLength(1);
+  });
+
+  it('never makes a network request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user, field, submit } = setup();
+    await user.type(field.name, 'Ken');
+    await user.type(field.email, 'ken@example.com');
+    await user.type(field.message, 'Hi');
+    await submit();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('enquiryMailto', () => {
+  it('percent-encodes every character that could break the link', () => {
+    const href = enquiryMailto(
+      { name: 'A&B?', email: 'x@y.z', program: '', level: '', message: 'line 1\nline 2 #50% +=' },
+      site.email,
+      texts,
+    );
+    expect(href).toMatch(new RegExp(`^mailto:${site.email}\\?subject=[^&#?]+&body=[^&#?]+$`));
+    expect(href).toContain('%0D%0Aline%202%20%2350%25%20%2B%3D');
+    expect(href).toContain(encodeURIComponent(`${texts.labels.program}: ${texts.mailNotChosen}`));
+    expect(href).toContain(encodeURIComponent(texts.mailSubject('A&B?')));
+  });
+});
+
+describe('isMissingRequired', () => {
+  const complete = { name: 'a', email: 'b', program: '', level: '', message: 'c' };
+  it('is false for a complete enquiry and true when a required field is blank', () => {
+    expect(isMissingRequired(complete)).toBe(false);
+    expect(isMissingRequired({ ...complete, message: ' \n\t' })).toBe(true);
+    expect(isMissingRequired({ ...complete, email: '' })).toBe(true);
+  });
+});
