@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EnglishLessons } from '../../src/pages/EnglishLessons/EnglishLessons.tsx';
+import { expectHeadingOutline, expectLinkTo, expectProgramGrid } from './page-assertions.ts';
+import { renderPage } from './render-page.tsx';
+
+describe('English lessons page', () => {
+  it('has a bilingual h1: the English title and a Japanese line marked lang="ja"', () => {
+    const { container } = renderPage(<EnglishLessons />, '/english-lessons');
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('English Lessons for Japanese Speakers');
+    expect(h1.querySelector('[lang="ja"]')?.textContent).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expectHeadingOutline(container);
+  });
+
+  it('shows three benefit cards under "Why learn with us", at least one with a subtitle', () => {
+    renderPage(<EnglishLessons />, '/english-lessons');
+    const region = screen.getByRole('region', { name: 'Why learn with us' });
+    const cards = within(region).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card.querySelector('svg')).not.toBeNull();
+    const subtitles = cards.map((card) => card.querySelectorAll('p').length).filter((count) => count === 2);
+    expect(subtitles.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the English prices, "Most Popular" and the primary button on Conversational English', () => {
+    renderPage(<EnglishLessons />, '/english-lessons');
+    expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), {
+      titles: ['Conversational English', 'Business English', 'IELTS/TOEFL Prep'],
+      prices: ['€25/hour', '€30/hour', '€35/hour'],
+      popular: 'Conversational English',
+      action: 'Get Started',
+    });
+  });
+
+  it('offers Japanese language support with "Contact Me" to /contact', () => {
+    renderPage(<EnglishLessons />, '/english-lessons');
+    const region = screen.getByRole('region', { name: 'Japanese Language Support' });
+    expectLinkTo(within(region).getByRole('link', { name: 'Contact Me' }), '/contact');
+    expect(region.querySelector('[lang="ja"]')).not.toBeNull();
+  });
+
+  it('has "Book Free Trial" to /contact in the hero and at the close', () => {
+    renderPage(<EnglishLessons />, '/english-lessons');
+    const buttons = screen.getAllByRole('link', { name: 'Book Free Trial' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expectLinkTo(button, '/contact');
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site.ts';
+import { Home } from '../../src/pages/Home/Home.tsx';
+import { expectHeadingOutline, expectLinkTo } from './page-assertions.ts';
+import { renderPage } from './render-page.tsx';
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+describe('Home page', () => {
+  it('opens with "Learn Japanese & English with Confidence" and a clean heading outline', () => {
+    const { container } = renderPage(<Home />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learn Japanese & English with Confidence');
+    expectHeadingOutline(container);
+  });
+
+  it('shows four student avatars, five stars and "100+ happy students"', () => {
+    const { container } = renderPage(<Home />);
+    const line = screen.getByText('100+ happy students');
+    const proof = line.parentElement!.parentElement!;
+    expect(proof.querySelectorAll('img')).toHaveLength(4);
+    for (const img of proof.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    expect(within(proof).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(container.querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0);
+  });
+
+  it('has the two offer cards with "Explore Japanese" and "Explore English"', () => {
+    renderPage(<Home />);
+    expect(screen.getByRole('heading', { name: 'Japanese Lessons' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'English Lessons' })).toBeInTheDocument();
+    expectLinkTo(screen.getByRole('link', { name: 'Explore Japanese' }), '/japanese-lessons');
+    expectLinkTo(screen.getByRole('link', { name: 'Explore English' }), '/english-lessons');
+  });
+
+  it('shows the stats 10+ Years Teaching, 100+ Students Taught, 5.0 Average Rating, 1000+ Class Hours', () => {
+    renderPage(<Home />);
+    const stats = within(screen.getByRole('list', { name: 'Teaching in numbers' })).getAllByRole('listitem');
+    expect(stats.map((stat) => stat.textContent)).toEqual([
+      '10+Years Teaching',
+      '100+Students Taught',
+      '5.0Average Rating',
+      '1000+Class Hours',
+    ]);
+  });
+
+  it('explains "Why Choose" the brand with three features, and has the three info cards', () => {
+    renderPage(<Home />);
+    const why = screen.getByRole('region', { name: `Why Choose ${site.brand}?` });
+    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Conversational Focus',
+      'Flexible Learning',
+      'All Levels Welcome',
+    ]);
+    for (const title of ['Learn Through Speaking', 'Personalized Just for You', 'Connect and Grow Together']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    const personalized = screen.getByRole('heading', { name: 'Personalized Just for You' }).closest('li')!;
+    expectLinkTo(within(personalized).getByRole('link', { name: /Explore Programs/ }), '/programs');
+  });
+
+  it('shows three reviews, each in Japanese (lang="ja") with a translation, handle, platform, lesson, stars and avatar', () => {
+    renderPage(<Home />);
+    const region = screen.getByRole('region', { name: 'What our students say' });
+    const reviews = within(region).getAllByRole('figure');
+    expect(reviews).toHaveLength(3);
+    for (const review of reviews) {
+      const original = review.querySelector('blockquote');
+      expect(original).toHaveAttribute('lang', 'ja');
+      expect(original?.textContent).toMatch(JAPANESE);
+      expect(within(review).getByText(/^Translation/).parentElement?.textContent).toMatch(/[a-z]{4,}/);
+      expect(within(review).getByText(/^[A-Z]\*{3}[a-z]$/)).toBeInTheDocument();
+      expect(within(review).getByText(/^Review on /)).toBeInTheDocument();
+      expect(within(review).getByText(/^Lesson: \S/)).toBeInTheDocument();
+      expect(within(review).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+      expect(review.querySelector('img[width][height]')).not.toBeNull();
+    }
+  });
+
+  it('closes with "Book Free Trial Class" to /contact', () => {
+    renderPage(<Home />);
+    const buttons = screen.getAllByRole('link', { name: 'Book Free Trial Class' });
+    expect(buttons.length).toBeGreaterThanOrEqual(1);
+    for (const button of buttons) expectLinkTo(button, '/contact');
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { JapaneseLessons } from '../../src/pages/JapaneseLessons/JapaneseLessons.tsx';
+import { expectHeadingOutline, expectLinkTo, expectProgramGrid } from './page-assertions.ts';
+import { renderPage } from './render-page.tsx';
+
+describe('Japanese lessons page', () => {
+  it('has one h1, a clean heading outline and "Book Free Trial" to /contact in the hero', () => {
+    const { container } = renderPage(<JapaneseLessons />, '/japanese-lessons');
+    expectHeadingOutline(container);
+    const [heroButton] = screen.getAllByRole('link', { name: 'Book Free Trial' });
+    expectLinkTo(heroButton!, '/contact');
+  });
+
+  it('shows its own prices, one "Most Popular" badge on Private 1-on-1 and "Get Started" buttons', () => {
+    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), {
+      titles: ['Group Classes', 'Private 1-on-1', 'JLPT Preparation'],
+      prices: ['€15-20/hour', '€30/hour', 'from €30/hour'],
+      popular: 'Private 1-on-1',
+      action: 'Get Started',
+    });
+    expect(screen.getByText('Maximum 8 students')).toBeInTheDocument();
+    expect(screen.getByText('Individual or group')).toBeInTheDocument();
+  });
+
+  it('has three level cards under "All Levels Welcome", each with a description and a focus', () => {
+    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    const region = screen.getByRole('region', { name: 'All Levels Welcome' });
+    const names = within(region).getAllByRole('heading', { level: 3 });
+    expect(names.map((name) => name.textContent)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1+)']);
+    for (const name of names) {
+      const card = name.closest('li') as HTMLElement;
+      expect(within(card).getByText('Focus:')).toBeInTheDocument();
+      expect(card.querySelectorAll('p').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('lists six features under "What You Get"', () => {
+    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    const region = screen.getByRole('region', { name: 'What You Get' });
+    expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  });
+
+  it('closes with a call to action to /contact', () => {
+    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    const buttons = screen.getAllByRole('link', { name: 'Book Free Trial' });
+    expect(buttons).toHaveLength(2);
+    expectLinkTo(buttons[1]!, '/contact');
+  });
+});
