@@ -27,8 +27,8 @@ beforeAll(async () => {
   fs.rmSync(path.dirname(OUT_DIR), { recursive: true, force: true });
   // As a person would run it: without the test runner's NODE_ENV=test (which would make
   // Vite compile JSX for React's development build) or an inherited SITE_URL.
-  const env = { ...process.env, OUT_DIR, BASE_PATH: BASE, SITE_URL: '' };
-  delete env.NODE_ENV;
+  const { NODE_ENV: _testMode, ...inherited } = process.env;
+  const env = { ...inherited, OUT_DIR, BASE_PATH: BASE, SITE_URL: '' };
   await promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
   server = await startServer(OUT_DIR, BASE);
 }, BUILD_TIMEOUT_MS);
