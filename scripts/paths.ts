@@ -1,6 +1,7 @@
 // Where the build writes, and under which URL path the site is served. Read by
 // vite.config.ts, the prerender, the static server and the tests, so that a second
 // build (a benchmark, a base-path test) can live beside the main one.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /** Project root (this file lives in scripts/). */
@@ -9,8 +10,14 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 /** The deployable site: copy this folder to any static host. `OUT_DIR` overrides it. */
 export const OUT_DIR = path.resolve(ROOT_DIR, process.env.OUT_DIR ?? 'dist');
 
-/** The server bundle the prerender imports; never deployed. */
-export const SERVER_DIR = `${OUT_DIR}-ssr`;
+/**
+ * The server bundle the prerender imports; never deployed. It must sit inside the project
+ * so that its imports (react, react-dom/server, wouter) resolve from node_modules: beside
+ * dist/ by default, under node_modules/.cache for an OUT_DIR elsewhere (e.g. in /tmp).
+ */
+export const SERVER_DIR = OUT_DIR.startsWith(ROOT_DIR + path.sep)
+  ? `${OUT_DIR}-ssr`
+  : path.join(ROOT_DIR, 'node_modules', '.cache', 'ssr', createHash('sha256').update(OUT_DIR).digest('hex').slice(0, 12));
 
 /** Vite's client manifest, moved out of the deployed folder by the prerender. */
 export const MANIFEST_FILE = path.join(SERVER_DIR, 'client-manifest.json');
