@@ -1,0 +1,51 @@
+// The texts of the home, about, programs, lessons and promo pages against the business rules of spec §9.
+import { describe, expect, it } from 'vitest';
+import * as about from '../../src/content/about.ts';
+import { trial, trialClassCta } from '../../src/content/cta.ts';
+import * as english from '../../src/content/english-lessons.ts';
+import * as home from '../../src/content/home.ts';
+import * as japanese from '../../src/content/japanese-lessons.ts';
+import * as programs from '../../src/content/programs.ts';
+import * as promo from '../../src/content/promo.ts';
+import { site } from '../../src/content/site.ts';
+
+/** Every string in a content module, however deeply nested. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+describe('page texts agree with spec §9', () => {
+  const texts = [about, english, home, japanese, programs, promo, { trialClassCta }].flatMap(stringsOf);
+
+  it('knows the trial as 30 minutes and the reply time as 24 hours', () => {
+    expect(trial).toEqual({ minutes: 30, replyHours: 24 });
+  });
+
+  it('names no lesson length but 30, 60 or 90 (group class) minutes, and no other reply time', () => {
+    for (const text of texts) {
+      for (const [, minutes] of text.matchAll(/(\d+)[- ]minute/g)) expect(['30', '60', '90']).toContain(minutes);
+      for (const [, hours] of text.matchAll(/within (\d+) hours/g)) expect(hours).toBe('24');
+    }
+  });
+
+  it('states prices only in euro', () => {
+    for (const text of texts) expect(text).not.toMatch(/[$£¥]|USD|GBP|JPY/);
+  });
+
+  it('never types the brand or the e-mail address literally (they come from site.ts)', () => {
+    const sources = import.meta.glob('../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources)).toHaveLength(8);
+    for (const source of Object.values(sources)) {
+      expect(source).not.toContain(site.brand);
+      expect(source).not.toContain(site.email);
+      expect(source).not.toContain(site.teacherName);
+    }
+  });
+});
