@@ -1,0 +1,205 @@
+// The key texts and prices of the home, about, programs, lessons and promo pages are in the
+// raw prerendered HTML (no JavaScript needed), under both route readings.
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site.ts';
+import { urlFor } from './browser.ts';
+
+/**
+ * The visible text of an HTML document's <main>: comments removed, tags read as spaces (block
+ * elements such as a stat's value and label are read apart), entities decoded, spaces collapsed.
+ */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([),.?])/g, '$1')
+    .replace(/\( /g, '(');
+}
+
+async function fetchPage(path: string): Promise<{ html: string; text: string }> {
+  const response = await fetch(urlFor(path));
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  return { html, text: mainText(html) };
+}
+
+/** Each page's paths in both readings, and the strings its raw HTML must hold. */
+const pages: Array<{ paths: string[]; strings: string[] }> = [
+  {
+    paths: ['/'],
+    strings: [
+      'Learn Japanese & English with Confidence',
+      'Japanese Lessons',
+      'Explore Japanese',
+      'English Lessons',
+      'Explore English',
+      '100+ happy students',
+      '10+ Years Teaching',
+      '100+ Students Taught',
+      '5.0 Average Rating',
+      '1000+ Class Hours',
+      `Why Choose ${site.brand}?`,
+      'Conversational Focus',
+      'Flexible Learning',
+      'All Levels Welcome',
+      'Learn Through Speaking',
+      'Personalized Just for You',
+      'Explore Programs',
+      'Connect and Grow Together',
+      'What our students say',
+      'Lesson: ',
+      'Book Free Trial Class',
+    ],
+  },
+  {
+    paths: ['/about'],
+    strings: [
+      'Meet Your Japanese Teacher',
+      site.teacherName,
+      'qualification standards for Japanese-language teachers (revised guidelines)',
+      'At least 26 university credits in Japanese language education',
+      'Student-Centered',
+      'Cultural Immersion',
+      'Supportive Community',
+      'Book Free Trial Class',
+    ],
+  },
+  {
+    paths: ['/programs', '/program'],
+    strings: [
+      'Choose Your Learning Path',
+      'Group Classes',
+      '€25 per class',
+      '4-6 students per class',
+      '90-minute sessions',
+      'Weekly schedule',
+      'Private Lessons',
+      '€45 per hour',
+      'Most Popular',
+      'JLPT Preparation',
+      '€350 for an 8-week course',
+      'N5 to N1',
+      'Mock exams included',
+      'Book Now',
+      'Beginner (N5-N4)',
+      'Intermediate (N3-N2)',
+      'Advanced (N1)',
+      "What's Included in All Programs",
+      'Comprehensive study materials',
+      'Progress tracking & feedback',
+      'Homework assignments',
+      'Cultural insights & tips',
+      'Flexible rescheduling',
+      'Email support between classes',
+      'Resource recommendations',
+      'Certificate upon completion',
+      'Book Free Trial Class',
+    ],
+  },
+  {
+    paths: ['/japanese-lessons', '/program/japanese'],
+    strings: [
+      'Book Free Trial',
+      'Choose Your Program',
+      'Group Classes',
+      '€15-20/hour',
+      'Maximum 8 students',
+      'Private 1-on-1',
+      '€30/hour',
+      'Most Popular',
+      'JLPT Preparation',
+      'from €30/hour',
+      'Individual or group',
+      'Get Started',
+      'All Levels Welcome',
+      'Beginner (N5-N4)',
+      'Intermediate (N3-N2)',
+      'Advanced (N1+)',
+      'What You Get',
+    ],
+  },
+  {
+    paths: ['/english-lessons', '/program/english'],
+    strings: [
+      'English Lessons for Japanese Speakers',
+      'Book Free Trial',
+      'Why learn with us',
+      'Choose Your Program',
+      'Conversational English',
+      '€25/hour',
+      'Most Popular',
+      'Business English',
+      '€30/hour',
+      'IELTS/TOEFL Prep',
+      '€35/hour',
+      'Get Started',
+      'Japanese Language Support',
+      'Contact Me',
+    ],
+  },
+  {
+    paths: ['/promo'],
+    strings: [
+      'Limited Time Offer',
+      'Book Your Free Trial',
+      'No credit card required • 30-minute session',
+      'Flexible Scheduling',
+      'One-on-One Attention',
+      'Expert Guidance',
+      'Claim Your Free Trial',
+    ],
+  },
+];
+
+const cases = pages.flatMap(({ paths, strings }) => paths.map((path) => ({ path, strings })));
+
+describe('prerendered content of the home, about, programs, lessons and promo pages', () => {
+  it.each(cases)('$path holds its key texts and prices in the raw HTML', async ({ path, strings }) => {
+    const { text } = await fetchPage(path);
+    for (const string of strings) expect(text, `"${string}" on ${path}`).toContain(string);
+  });
+
+  it.each(['/programs', '/japanese-lessons', '/program/japanese', '/english-lessons', '/program/english'])(
+    '%s has exactly one "Most Popular" badge',
+    async (path) => {
+      const { text } = await fetchPage(path);
+      expect(text.match(/Most Popular/g)).toHaveLength(1);
+    },
+  );
+
+  it('has three Japanese reviews marked lang="ja" and four avatars on the home page', async () => {
+    const { html } = await fetchPage('/');
+    expect(html.match(/<blockquote[^>]*lang="ja"/g)).toHaveLength(3);
+    expect(html.match(/aria-label="5 out of 5 stars"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(html.match(/<img[^>]*student-[a-z][^>]*>/g)).toHaveLength(4);
+  });
+
+  it('marks the Japanese line of the English lessons hero with lang="ja"', async () => {
+    const { html } = await fetchPage('/program/english');
+    expect(html).toMatch(/<h1[^>]*>English Lessons for Japanese Speakers<span[^>]*lang="ja"/);
+  });
+
+  it('links the about page to the government PDF in a new tab', async () => {
+    const { html } = await fetchPage('/about');
+    const link = /<a [^>]*href="https:\/\/www\.bunka\.go\.jp\/[^"]+\.pdf"[^>]*>/.exec(html)?.[0];
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener noreferrer"');
+  });
+
+  it.each(cases.map((c) => c.path))('%s gives every image a width, a height and an alt', async (path) => {
+    const { html } = await fetchPage(path);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    for (const img of main.match(/<img[^>]*>/g) ?? []) {
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+      expect(img).toMatch(/ alt="/);
+    }
+  });
+});
