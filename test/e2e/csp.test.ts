@@ -1,0 +1,166 @@
+// Security headers (issue 5, item 5): the strict CSP meta tag on every page, no inline
+// script or style for it to forbid, public/_headers equal to it plus what only a header
+// can say, the README's nginx snippet equal to public/_headers, and every route loaded
+// with both the meta and the header policy active without a single violation report.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
+import { BASE_PATH, OUT_DIR, ROOT_DIR } from '../../scripts/paths.ts';
+import { createStaticHandler } from '../../scripts/serve.ts';
+import { openPage, waitForHydration } from './browser.ts';
+import { cspViolations, recordCspViolations, settle, sweptPaths, unexpectedProblems } from './quality.ts';
+
+const HEADERS_FILE = path.join(ROOT_DIR, 'public/_headers');
+const README = path.join(ROOT_DIR, 'README.md');
+
+/** public/_headers as { "/*": { "X-Content-Type-Options": "nosniff", … }, … } (Netlify's format). */
+function parseHeadersFile(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = rules[line.trim()] = {};
+    } else if (current) {
+      const colon = line.indexOf(':');
+      current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** The add_header lines of the README's nginx snippet, as { name: value }. */
+function readmeNginxHeaders(): Record<string, string> {
+  const readme = fs.readFileSync(README, 'utf8');
+  const section = readme.slice(readme.indexOf('## Security headers'));
+  const headers: Record<string, string> = {};
+  for (const match of section.matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
+    headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
+
+const headerRules = parseHeadersFile(fs.readFileSync(HEADERS_FILE, 'utf8'));
+
+const htmlFiles = fs
+  .readdirSync(OUT_DIR, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.html'));
+
+describe('the Content-Security-Policy', () => {
+  it('is strict: no inline or eval script, no plugins, no foreign base, forms post nowhere', () => {
+    const directives = Object.fromEntries(
+      CONTENT_SECURITY_POLICY.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'none'",
+    });
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-|data:|\*|https?:/);
+  });
+
+  it.each(htmlFiles)('%s carries it in a meta tag before anything it governs, and has nothing inline', (file) => {
+    const html = fs.readFileSync(path.join(OUT_DIR, file), 'utf8');
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+    expect(metas.map((meta) => meta[1]!.replaceAll('&#39;', "'"))).toEqual([CONTENT_SECURITY_POLICY]);
+    const governed = html.search(/<(script|link|style|img)\b/);
+    expect(metas[0]!.index).toBeLessThan(governed);
+    // Inline code would be blocked (and is not needed): only JSON-LD data may be inline.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].filter(
+      (script) => !script[1]!.includes('type="application/ld+json"'),
+    );
+    expect(inlineScripts.map((script) => script[0])).toEqual([]);
+    expect(html).not.toMatch(/<style[\s>]|\sstyle="|\son[a-z]+="/i);
+  });
+});
+
+describe('public/_headers', () => {
+  const all = headerRules['/*'] ?? {};
+
+  it('sends the meta policy plus frame-ancestors, and the other security headers', () => {
+    expect(all['Content-Security-Policy']).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+    expect(all['X-Content-Type-Options']).toBe('nosniff');
+    expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    const features = (all['Permissions-Policy'] ?? '').split(/,\s*/);
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));
+    expect(features.every((feature) => /^[a-z-]+=\(\)$/.test(feature))).toBe(true);
+  });
+
+  it('caches hashed assets for a year, and nothing else that way', () => {
+    expect(headerRules['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(all['Cache-Control']).toBeUndefined();
+  });
+
+  it('is copied into the build as it is', () => {
+    expect(fs.readFileSync(path.join(OUT_DIR, '_headers'), 'utf8')).toBe(fs.readFileSync(HEADERS_FILE, 'utf8'));
+  });
+
+  it('says the same as the nginx snippet in the README', () => {
+    expect(readmeNginxHeaders()).toEqual({ ...all, ...headerRules['/assets/*'] });
+  });
+});
+
+describe('every route under the policy, sent as meta tag and as header', () => {
+  let server: http.Server;
+  let origin: string;
+
+  // The static server, plus the headers public/_headers gives each path (as Netlify would).
+  beforeAll(async () => {
+    const files = createStaticHandler(OUT_DIR, BASE_PATH);
+    server = http.createServer((req, res) => {
+      const urlPath = `/${(req.url ?? '/').slice(BASE_PATH.length)}`;
+      for (const [pattern, headers] of Object.entries(headerRules)) {
+        if (urlPath.startsWith(pattern.replace(/\*$/, ''))) {
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        }
+      }
+      files(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('proves its recorder: an injected inline script is reported', async () => {
+    const { page } = await openPage();
+    try {
+      await recordCspViolations(page);
+      await page.goto(`${origin}${BASE_PATH}`, { waitUntil: 'load' });
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'void 0';
+        document.body.append(script);
+      });
+      await page.waitForFunction(() => (window.cspViolations?.length ?? 0) > 0);
+      expect((await cspViolations(page))[0]).toMatch(/^script-src-elem blocked inline/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(sweptPaths)('%s: no violation report, no header complaint', async (pagePath) => {
+    const { page, log } = await openPage();
+    try {
+      await recordCspViolations(page);
+      const response = await page.goto(`${origin}${BASE_PATH}${pagePath.slice(1)}`, { waitUntil: 'load' });
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      await waitForHydration(page);
+      await settle(page);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(unexpectedProblems(pagePath, log.problems)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
