@@ -20,8 +20,8 @@ export function MaltaMap() {
         />
         <g className={styles.places} aria-hidden="true">
           <text x="102" y="76">{map.islands.gozo}</text>
-          <text x="188" y="142">{map.islands.comino}</text>
-          <text x="300" y="206">{map.islands.malta}</text>
+          <text x="188" y="96">{map.islands.comino}</text>
+          <text x="318" y="198">{map.islands.malta}</text>
         </g>
         <path className={styles.pin} d="M280 172s-17-16-17-29a17 17 0 0134 0c0 13-17 29-17 29z" />
         <circle className={styles.pinDot} cx="280" cy="143" r="6" />

@@ -1,0 +1,251 @@
+// The contact form, its toasts and the FAQ accordion in real Chromium, on the built site.
+import type { Page } from 'puppeteer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactPage } from '../../src/content/contact.ts';
+import { faqPage } from '../../src/content/faq.ts';
+import { notificationTexts } from '../../src/content/notifications.ts';
+import { openPage, urlFor, waitForHydration, type OpenPageOptions, type PageLog } from './browser.ts';
+
+const form = contactPage.form;
+const opened: Page[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
+
+async function open(path: string, options?: OpenPageOptions): Promise<{ page: Page; log: PageLog }> {
+  const result = await openPage(options);
+  opened.push(result.page);
+  await result.page.goto(urlFor(path), { waitUntil: 'networkidle0' });
+  if (options?.javaScript !== false) await waitForHydration(result.page);
+  return result;
+}
+
+async function fill(page: Page, values: { name?: string; email?: string; program?: string; level?: string; message?: string }) {
+  if (values.name !== undefined) await page.type('input[name="name"]', values.name);
+  if (values.email !== undefined) await page.type('input[name="email"]', values.email);
+  if (values.program) await page.select('select[name="program"]', values.program);
+  if (values.level) await page.select('select[name="level"]', values.level);
+  if (values.message !== undefined) await page.type('textarea[name="message"]', values.message);
+}
+
+/** Toasts sit directly in the toaster's two live regions. */
+const TOAST = ':is([role="status"], [role="alert"]) > [data-variant]';
+const OPEN_TOAST = ':is([role="status"], [role="alert"]) > [data-state="open"]';
+
+const submit = (page: Page) => page.click('button[type="submit"]');
+const valuesOf = (page: Page) =>
+  page.$$eval('form [name]', (fields) => fields.map((field) => (field as HTMLInputElement).value));
+
+/** The open toasts: region role, variant and text. */
+const openToasts = (page: Page) =>
+  page.$$eval(OPEN_TOAST, (toasts) =>
+    toasts.map((toast) => ({
+      role: toast.parentElement?.getAttribute('role'),
+      variant: toast.getAttribute('data-variant'),
+      text: toast.textContent,
+      visible: getComputedStyle(toast).visibility === 'visible' && toast.getBoundingClientRect().height > 0,
+    })),
+  );
+
+const complete = { name: 'Ann Borg', email: 'ann@example.com', program: 'jlpt', level: 'n3', message: 'Evenings?' };
+
+describe('contact form', () => {
+  it('shows "Message Sent!" in the status region and empties all five fields', async () => {
+    const { page, log } = await open('/contact');
+    await fill(page, complete);
+    await submit(page);
+    await page.waitForSelector(`[role="status"] > [data-state="open"]`);
+    const [toast] = await openToasts(page);
+    expect(toast).toMatchObject({ role: 'status', variant: 'default', visible: true });
+    expect(toast?.text).toContain(form.sentToast.title);
+    expect(toast?.text).toContain(form.sentToast.description);
+    expect(await valuesOf(page)).toEqual(['', '', '', '', '']);
+    const href = await page.$eval('[role="status"] a', (link) => link.getAttribute('href'));
+    expect(href).toMatch(/^mailto:[^?]+\?subject=[^&]+&body=[^&]+$/);
+    expect(decodeURIComponent(href!)).toContain('Evenings?');
+    expect(log.problems).toEqual([]);
+  });
+
+  it('shows "Missing Information" as an alert and keeps the values when a required field is blank', async () => {
+    const { page } = await open('/contact');
+    await fill(page, { ...complete, name: '   ' });
+    await submit(page);
+    await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
+    const toasts = await openToasts(page);
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ role: 'alert', variant: 'destructive', visible: true });
+    expect(toasts[0]?.text).toContain(`${form.missingToast.title}${form.missingToast.description}`);
+    expect(await valuesOf(page)).toEqual(['   ', complete.email, complete.program, complete.level, complete.message]);
+  });
+
+  it('shows the same alert when the browser’s own check stops an empty form', async () => {
+    const { page } = await open('/contact');
+    await submit(page);
+    await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
+    expect(await openToasts(page)).toHaveLength(1);
+  });
+
+  it('shows one toast at a time: submitting twice leaves one, the newest', async () => {
+    const { page } = await open('/contact');
+    await fill(page, { ...complete, name: '   ' });
+    await submit(page);
+    await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
+    await page.$eval('input[name="name"]', (input) => ((input as HTMLInputElement).value = ''));
+    await page.type('input[name="name"]', 'Ann');
+    await submit(page);
+    await page.waitForSelector(`[role="status"] > [data-state="open"]`);
+    const toasts = await openToasts(page);
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]?.text).toContain(form.sentToast.title);
+    expect(await page.$$eval(TOAST, (all) => all.length)).toBe(1);
+  });
+
+  it('closes a toast with its close button', async () => {
+    const { page } = await open('/contact');
+    await fill(page, complete);
+    await submit(page);
+    await page.waitForSelector(OPEN_TOAST);
+    await page.click(`button[aria-label="${notificationTexts.closeLabel}"]`);
+    await page.waitForFunction((selector) => {
+      const toast = document.querySelector(selector);
+      return toast?.getAttribute('data-state') === 'closed' && getComputedStyle(toast).visibility === 'hidden';
+    }, {}, TOAST);
+    expect(await openToasts(page)).toEqual([]);
+  });
+
+  it('sends no request and does not navigate when submitted', async () => {
+    const { page, log } = await open('/contact');
+    const [before, url] = [log.requests.length, page.url()];
+    await fill(page, complete);
+    await submit(page);
+    await fill(page, { ...complete, name: ' ' });
+    await submit(page);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(log.requests.slice(before)).toEqual([]);
+    expect(page.url()).toBe(url);
+  });
+
+  it('cannot submit without JavaScript: nothing reaches a URL or a request', async () => {
+    const { page, log } = await open('/contact', { javaScript: false });
+    expect(await page.$eval('button[type="submit"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    const [before, url] = [log.requests.length, page.url()];
+    await fill(page, { name: 'Ann', email: 'ann@example.com', message: 'secret' });
+    await page.focus('input[name="name"]');
+    await page.keyboard.press('Enter');
+    await page.click('button[type="submit"]');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(log.requests.slice(before)).toEqual([]);
+    expect(page.url()).toBe(url);
+    expect(await page.$eval('form', (element) => element.querySelector('a[href^="mailto:"]') !== null)).toBe(true);
+  });
+});
+
+/** WCAG contrast ratio of two computed "rgb(r, g, b)" colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('toast look', () => {
+  async function toastColours(colorScheme: 'light' | 'dark', blankName: boolean) {
+    const { page } = await open('/contact', { colorScheme });
+    await fill(page, { ...complete, name: blankName ? ' ' : complete.name });
+    await submit(page);
+    await page.waitForSelector(OPEN_TOAST);
+    return page.$eval(OPEN_TOAST, (toast) => ({
+      background: getComputedStyle(toast).backgroundColor,
+      text: getComputedStyle(toast.querySelector('p')!).color,
+      action: toast.querySelector('a') ? getComputedStyle(toast.querySelector('a')!).color : undefined,
+    }));
+  }
+
+  it.each([
+    ['default', false],
+    ['destructive', true],
+  ] as const)('follows the system theme with AA contrast (%s)', async (_variant, blankName) => {
+    const light = await toastColours('light', blankName);
+    const dark = await toastColours('dark', blankName);
+    expect(light.background).not.toBe(dark.background);
+    for (const look of [light, dark]) {
+      expect(contrast(look.text, look.background)).toBeGreaterThanOrEqual(4.5);
+      if (look.action) expect(contrast(look.action, look.background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('slides in only for visitors who have not asked for reduced motion', async () => {
+    const animation = async (reducedMotion: boolean) => {
+      const { page } = await open('/contact', { reducedMotion });
+      await fill(page, complete);
+      await submit(page);
+      await page.waitForSelector(OPEN_TOAST);
+      return page.$eval(OPEN_TOAST, (toast) => getComputedStyle(toast).animationName);
+    };
+    expect(await animation(false)).not.toBe('none');
+    expect(await animation(true)).toBe('none');
+  });
+});
+
+describe('FAQ accordion', () => {
+  const state = (page: Page) =>
+    page.$$eval('main h2 > button[aria-controls]', (buttons) =>
+      buttons.map((button) => {
+        const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+        return {
+          expanded: button.getAttribute('aria-expanded'),
+          hidden: panel.getAttribute('hidden'),
+          height: panel.getBoundingClientRect().height,
+        };
+      }),
+    );
+
+  it('prerenders all six answers, searchable but hidden (hidden="until-found")', async () => {
+    const html = await (await fetch(urlFor('/faq'))).text();
+    expect(html.match(/hidden="until-found"/g)).toHaveLength(faqPage.items.length);
+    for (const item of faqPage.items) expect(html).toContain(item.answer.replace(/'/g, '&#x27;'));
+  });
+
+  it('opens one item at a time, collapses the open one, and hides closed answers', async () => {
+    const { page, log } = await open('/faq');
+    const closed = await state(page);
+    expect(closed).toHaveLength(6);
+    expect(closed.every((item) => item.expanded === 'false' && item.hidden === 'until-found' && item.height === 0)).toBe(true);
+
+    const buttons = await page.$$('main h2 > button[aria-controls]');
+    await buttons[0]!.click();
+    let now = await state(page);
+    expect(now[0]).toMatchObject({ expanded: 'true', hidden: null });
+    expect(now[0]!.height).toBeGreaterThan(20);
+
+    await buttons[3]!.click();
+    now = await state(page);
+    expect(now.map((item) => item.expanded)).toEqual(['false', 'false', 'false', 'true', 'false', 'false']);
+    // React sets the property; Chromium keeps "until-found", so the closed answer stays searchable.
+    expect(now[0]).toMatchObject({ hidden: 'until-found', height: 0 });
+
+    await buttons[3]!.click();
+    expect((await state(page)).every((item) => item.expanded === 'false')).toBe(true);
+    expect(log.problems).toEqual([]);
+  });
+
+  it('works from the keyboard', async () => {
+    const { page } = await open('/faq');
+    await page.focus('main h2 > button[aria-controls]');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    expect((await state(page)).map((item) => item.expanded)).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
+  });
+
+  it('ends with a "Contact Us" link to /contact', async () => {
+    const { page } = await open('/faq');
+    const links = await page.$$eval('main a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links.at(-1)).toEqual([faqPage.contactAction, '/contact/']);
+  });
+});
