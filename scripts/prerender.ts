@@ -161,7 +161,10 @@ export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]):
 
 if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
   prerender().catch((error: unknown) => {
-    const message = error instanceof PrerenderError ? error.message : error instanceof Error ? error.stack : String(error);
+    // A PrerenderError, or a ContentError from src/seo (a price it cannot read), speaks to
+    // the person who edited the content: the message is enough, a stack trace would bury it.
+    const forEditor = error instanceof PrerenderError || (error instanceof Error && error.name === 'ContentError');
+    const message = forEditor ? error.message : error instanceof Error ? error.stack : String(error);
     console.error(`prerender failed: ${message}`);
     process.exit(1);
   });

@@ -3,7 +3,7 @@
 // with the prices a visitor sees.
 import { site } from '../content/site.ts';
 import type { Program } from '../content/programs.ts';
-import { parsePrice } from './prices.ts';
+import { parsePrice, PriceFormatError } from './prices.ts';
 import type { Thing } from './thing.ts';
 
 /** The currency of every price on the site (spec §9). */
@@ -29,9 +29,19 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** A program's price as numbers; the error names the program whose price it cannot read. */
+function priceOf(program: Program) {
+  try {
+    return parsePrice(program.price, program.period);
+  } catch (error) {
+    if (!(error instanceof PriceFormatError)) throw error;
+    throw new PriceFormatError(`The program "${program.title}" in src/content/: ${error.message}`);
+  }
+}
+
 /** The Offer of a program: an exact price, or a range (minPrice/maxPrice), per unit when stated. */
 export function offer(program: Program, url: string): Thing {
-  const facts = parsePrice(program.price, program.period);
+  const facts = priceOf(program);
   const unitCode = facts.unit ? UNIT_CODES[facts.unit] : undefined;
   const unitText = program.period ?? (facts.unit ? `per ${facts.unit}` : undefined);
   const amount = facts.exact

@@ -14,13 +14,23 @@ export interface PriceFacts {
 }
 
 /**
- * "€25", "€15-20/hour", "from €30/hour", "€45" with period "per hour". The euro is the
- * site's only currency (spec §9); a price in another form stops the build, with this message.
+ * "€25", "€15-20/hour", "from €30/hour", "€32 an hour", "€45" with period "per hour". The
+ * euro is the site's only currency (spec §9); a price in another form stops the build.
  */
-const PRICE_PATTERN = /^(from\s+)?€\s?(\d+(?:\.\d{1,2})?)(?:\s?[-–]\s?€?(\d+(?:\.\d{1,2})?))?(?:\s?(?:\/|per\s)\s?([a-z]+))?$/i;
-const PERIOD_UNIT_PATTERN = /^per\s+([a-z]+)$/i;
+const PRICE_PATTERN =
+  /^(from\s+)?€\s?(\d+(?:\.\d{1,2})?)(?:\s?[-–]\s?€?(\d+(?:\.\d{1,2})?))?(?:\s?(?:\/|(?:per|an?)\s)\s?([a-z]+))?$/i;
+const PERIOD_UNIT_PATTERN = /^(?:per|an?)\s+([a-z]+)$/i;
 
-export class PriceFormatError extends Error {}
+/**
+ * Something in src/content/ the build cannot turn into structured data. Its message is
+ * written for the person editing the content: the prerender prints it without a stack.
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** A display price the build cannot read. */
+export class PriceFormatError extends ContentError {}
 
 /** Reads a display price and, if given, its period ("per class"). Throws PriceFormatError if it cannot. */
 export function parsePrice(price: string, period?: string): PriceFacts {

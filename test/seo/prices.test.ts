@@ -10,6 +10,8 @@ describe('parsePrice', () => {
     ['€15-20/hour', undefined, { min: 15, max: 20, exact: false, unit: 'hour' }],
     ['from €30/hour', undefined, { min: 30, exact: false, unit: 'hour' }],
     ['€12.50 per lesson', undefined, { min: 12.5, exact: true, unit: 'lesson' }],
+    ['€32 an hour', undefined, { min: 32, exact: true, unit: 'hour' }],
+    ['€25', 'a class', { min: 25, exact: true, unit: 'class' }],
   ])('reads "%s" (%s)', (price, period, expected) => {
     expect(parsePrice(price, period)).toEqual(expected);
   });
