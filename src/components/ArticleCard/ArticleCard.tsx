@@ -11,16 +11,19 @@ interface ArticleCardProps {
   badge?: string;
   /** Buttons under the excerpt, e.g. "Read Full Article". */
   actions?: ReactNode;
+  /** An illustration beside the text (featured layout, wide screens). */
+  media?: ReactNode;
 }
 
 /**
  * An article teaser. There are no article pages yet, so the card is not a link: it only
  * responds to hover like one (spec §2: the cards look clickable but lead nowhere).
  */
-export function ArticleCard({ article, featured = false, badge, actions }: ArticleCardProps) {
+export function ArticleCard({ article, featured = false, badge, actions, media }: ArticleCardProps) {
   const Title = featured ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-featured={featured}>
+      {media && <div className={styles.media}>{media}</div>}
       <p className={styles.labels}>
         {badge && <span className={styles.badge}>{badge}</span>}
         <span className={styles.category}>{article.category}</span>

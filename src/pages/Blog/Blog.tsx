@@ -1,3 +1,4 @@
+import habitUrl from '../../assets/blog/daily-habit.svg';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard.tsx';
 import { buttonClass } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CategoryPills } from '../../components/CategoryPills/CategoryPills.tsx';
@@ -22,6 +23,7 @@ export function Blog() {
           article={featuredArticle}
           featured
           badge={featured.badge}
+          media={<img src={habitUrl} alt="" width={400} height={320} />}
           actions={
             <button type="button" className={buttonClass} data-variant="primary">
               {featured.action}

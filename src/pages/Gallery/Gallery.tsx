@@ -1,3 +1,4 @@
+import certificateUrl from '../../assets/gallery/success-certificate.svg';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { QuoteCard } from '../../components/QuoteCard/QuoteCard.tsx';
@@ -15,7 +16,12 @@ export function Gallery() {
   const { stories, journey, quotes, cta } = galleryPage;
   return (
     <>
-      <PageHero eyebrow={galleryPage.eyebrow} title={galleryPage.title} lead={galleryPage.lead}>
+      <PageHero
+        eyebrow={galleryPage.eyebrow}
+        title={galleryPage.title}
+        lead={galleryPage.lead}
+        media={<img src={certificateUrl} alt="" width={480} height={400} />}
+      >
         <div className={styles.stats}>
           <StatsStrip stats={stats} label={galleryPage.statsLabel} />
         </div>
