@@ -17,7 +17,9 @@ const DEFAULT_PORT = 4173;
  * which start it on a free port.
  */
 export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
-  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'], dotfiles: false });
+  // gzip: a file's precompressed twin (x.js.gz) is sent when there is one, as static hosts
+  // compress; the build writes none, the benchmark (scripts/bench) does.
+  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'], dotfiles: false, gzip: true });
   const notFoundPage = path.join(dir, '404.html');
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;

@@ -1,0 +1,18 @@
+// Prerenders N synthetic pages (copies of the route table's pages, written to
+// scale/<i>/index.html) through the real prerender, for the benchmark's scaling run.
+//
+// Usage: OUT_DIR=<a copy of a build> tsx scripts/bench/scale-prerender.ts <pages>
+// Prints one line "BENCH_RESULT {json}" after the prerender's own output.
+import { prerender } from '../prerender.ts';
+
+const pages = Number(process.argv[2]);
+if (!Number.isInteger(pages) || pages < 1) throw new Error(`Usage: scale-prerender.ts <pages>, got ${process.argv[2]}`);
+
+const started = performance.now();
+await prerender((server) =>
+  Array.from({ length: pages }, (_, index) => ({
+    path: server.allPaths[index % server.allPaths.length]!,
+    file: `scale/${index}/index.html`,
+  })),
+);
+console.log(`BENCH_RESULT ${JSON.stringify({ pages, prerenderMs: performance.now() - started })}`);

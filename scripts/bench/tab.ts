@@ -1,0 +1,32 @@
+// Chromium for the benchmark: the e2e tests' launch flags, and fresh tabs with an empty
+// cache (each in its own browser context).
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { CHROMIUM_ARGS } from '../../test/e2e/browser.ts';
+
+// The e2e tests' wait for the app's 'hydrated' performance mark.
+export { waitForHydration } from '../../test/e2e/browser.ts';
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({ headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The DevTools port Lighthouse connects to. */
+export function debuggingPort(browser: Browser): number {
+  return Number(new URL(browser.wsEndpoint()).port);
+}
+
+export interface TabOptions {
+  width: number;
+  height: number;
+  /** CPU slowdown factor (4 = a mid-range phone, as Lighthouse's mobile preset). */
+  cpuSlowdown?: number;
+}
+
+/** A new tab in its own context (cold cache); `close` disposes of both. */
+export async function openTab(browser: Browser, options: TabOptions): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: options.width, height: options.height });
+  if (options.cpuSlowdown) await page.emulateCPUThrottling(options.cpuSlowdown);
+  return { page, close: () => context.close() };
+}
