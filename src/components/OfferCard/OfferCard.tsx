@@ -8,9 +8,8 @@ import styles from './OfferCard.module.scss';
 export function OfferCard({ offer }: { offer: Offer }) {
   return (
     <article className={styles.card}>
-      <p className={styles.mark} lang={offer.mark.lang} aria-hidden="true">
-        {offer.mark.text}
-      </p>
+      {/* A faint watermark: drawn by CSS from the attribute, so it is not read as page text. */}
+      <span className={styles.mark} lang={offer.mark.lang} data-mark={offer.mark.text} aria-hidden="true" />
       <h3 className={styles.title}>{offer.title}</h3>
       <p className={styles.description}>{offer.description}</p>
       <CheckList items={offer.highlights} />
