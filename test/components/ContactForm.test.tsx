@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <ContactForm />

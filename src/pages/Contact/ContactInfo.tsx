@@ -21,8 +21,10 @@ export function ContactInfo() {
       <dl className={styles.infoList}>
         {rows.map((row) => (
           <div key={row.label} className={styles.infoRow}>
-            <Icon name={row.icon} className={styles.infoIcon} />
-            <dt className={styles.infoLabel}>{row.label}</dt>
+            <dt className={styles.infoLabel}>
+              <Icon name={row.icon} className={styles.infoIcon} />
+              {row.label}
+            </dt>
             <dd className={styles.infoValue}>{row.value}</dd>
           </div>
         ))}

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contactPage } from '../../src/content/contact.ts';
+import { site } from '../../src/content/site.ts';
+import { Contact } from '../../src/pages/Contact/Contact.tsx';
+
+describe('Contact page', () => {
+  it('is titled "Get in Touch" and names the form by its heading', () => {
+    render(<Contact />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get in Touch');
+    expect(screen.getByRole('form', { name: contactPage.form.title })).toBeInTheDocument();
+  });
+
+  it('shows the e-mail link, the location and the availability exactly as the spec words them', () => {
+    render(<Contact />);
+    const info = screen.getByRole('region', { name: contactPage.info.title });
+    expect(within(info).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(info).getByText('Malta (In-person classes available) / Online classes worldwide')).toBeInTheDocument();
+    expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
+  });
+
+  it('has a mini FAQ of three questions under an h2, as h3 accordion buttons', () => {
+    render(<Contact />);
+    const faq = screen.getByRole('region', { name: contactPage.faq.title });
+    const questions = within(faq).getAllByRole('heading', { level: 3 });
+    expect(questions).toHaveLength(3);
+    for (const question of questions) expect(within(question).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getByRole('link', { name: contactPage.faq.moreLink })).toHaveAttribute('href', '/faq/');
+  });
+
+  it('shows the "Find Us in Malta" placeholder with its note and a drawn map', () => {
+    render(<Contact />);
+    const map = screen.getByRole('region', { name: 'Find Us in Malta' });
+    expect(within(map).getByText('Exact location shared after booking')).toBeInTheDocument();
+    expect(within(map).getByRole('img', { name: contactPage.map.imageLabel })).toBeInTheDocument();
+  });
+});
