@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { site } from '../../content/site.ts';
 import { findRoute, navRoutes } from '../../routes.ts';
@@ -16,18 +16,22 @@ export function Header() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const currentPath = findRoute(location)?.path;
   const closeMenu = () => setMenuOpen(false);
 
-  // Escape closes the open menu, as in any disclosure menu.
+  // Escape closes the open menu, as in any disclosure menu, and gives focus back to the
+  // toggle: a focused link inside the closing menu would vanish and drop focus to <body>.
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      if (document.getElementById(menuId)?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   return (
     <header className={styles.header}>
@@ -37,6 +41,7 @@ export function Header() {
           <span>{site.brand}</span>
         </NavLink>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
           data-menu-toggle
