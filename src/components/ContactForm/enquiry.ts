@@ -46,7 +46,7 @@ export function enquiryMailto(enquiry: Enquiry, to: string, texts: MailTexts): s
     `${texts.labels.program}: ${choice(texts.programs, enquiry.program)}`,
     `${texts.labels.level}: ${choice(texts.levels, enquiry.level)}`,
     '',
-    enquiry.message.trim().replace(/\r?\n/g, '\r\n'),
+    enquiry.message.trim().replace(/\r\n?|\n/g, '\r\n'),
   ].join('\r\n');
   const subject = texts.mailSubject(enquiry.name.trim());
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
