@@ -116,12 +116,17 @@ describe('contact form', () => {
   it('sends no request and does not navigate when submitted', async () => {
     const { page, log } = await open('/contact');
     const [before, url] = [log.requests.length, page.url()];
+    const methods: string[] = [];
+    page.on('request', (request) => methods.push(request.method()));
     await fill(page, complete);
     await submit(page);
     await fill(page, { ...complete, name: ' ' });
     await submit(page);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(log.requests.slice(before)).toEqual([]);
+    // The idle prefetch of the other pages' scripts and styles is the site's own and may land now.
+    const prefetch = /\/assets\/[^/?]+\.(js|css)$/;
+    expect(log.requests.slice(before).filter((request) => !prefetch.test(request))).toEqual([]);
+    expect(methods.filter((method) => method !== 'GET')).toEqual([]);
     expect(page.url()).toBe(url);
   });
 
