@@ -10,7 +10,7 @@ import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { openPage, urlFor, waitForHydration } from './browser.ts';
-import { DESKTOP, MENU_TOGGLE, MOBILE, settle, sweptPaths, WCAG_TAGS } from './quality.ts';
+import { DESKTOP, MENU_TOGGLE, MOBILE, settle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
 
 type Scheme = 'light' | 'dark';
 
@@ -80,7 +80,7 @@ function documentStructure(page: Page) {
 
 describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
   it.each(sweptPaths)('%s: no violation at 375 and 1280 px, light and dark, menu open and closed', async (path) => {
-    const { page } = await openPage({ ...MOBILE, reducedMotion: true });
+    const { page, log } = await openPage({ ...MOBILE, reducedMotion: true });
     try {
       await page.goto(urlFor(path), { waitUntil: 'load' });
       await waitForHydration(page);
@@ -108,6 +108,57 @@ describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
         found.push(...(await axeViolations(page, `1280 ${scheme}`)));
       }
       expect(found).toEqual([]);
+      expect(unexpectedProblems(path, log.problems)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('accessibility of the interactive states', () => {
+  /** Runs axe in both schemes at both widths on the page as it is now. */
+  async function everyLook(page: Page, scenario: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewport(viewport);
+      for (const scheme of ['light', 'dark'] as const) {
+        await useScheme(page, scheme);
+        found.push(...(await axeViolations(page, `${scenario} ${viewport.width} ${scheme}`)));
+      }
+    }
+    return found;
+  }
+
+  it('/contact with the error toast and with the success toast open', async () => {
+    const { page } = await openPage({ ...DESKTOP, reducedMotion: true });
+    try {
+      await page.goto(urlFor('/contact'), { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForSelector('form button[type="submit"]:not([disabled])');
+      await page.click('form button[type="submit"]');
+      await page.waitForSelector('[role="alert"] > [data-state="open"]');
+      const found = await everyLook(page, 'error toast');
+      await page.setViewport(DESKTOP);
+      await page.type('form input[type="text"]', 'Ann');
+      await page.type('form input[type="email"]', 'ann@example.com');
+      await page.type('form textarea', 'Hello');
+      await page.click('form button[type="submit"]');
+      await page.waitForSelector('[role="status"] > [data-state="open"]');
+      found.push(...(await everyLook(page, 'success toast')));
+      expect(found).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('/faq with an answer open', async () => {
+    const { page } = await openPage({ ...DESKTOP, reducedMotion: true });
+    try {
+      await page.goto(urlFor('/faq'), { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.click('main button[aria-expanded="false"]');
+      await page.waitForSelector('main button[aria-expanded="true"]');
+      expect(await everyLook(page, 'answer open')).toEqual([]);
     } finally {
       await page.close();
     }
