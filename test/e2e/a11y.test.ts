@@ -20,7 +20,7 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
     { name: 'prefers-reduced-motion', value: 'reduce' },
   ]);
   // Even a 0.01 ms colour transition shows the old colour until the next frame.
-  await page.waitForFunction(() => document.getAnimations().length === 0, { polling: 'raf' });
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), { polling: 50 });
 }
 
 declare global {

@@ -31,13 +31,13 @@ function parseHeadersFile(text: string): Record<string, Record<string, string>> 
   return rules;
 }
 
-/** The add_header lines of the README's nginx snippet, as { name: value }. */
+/** The add_header lines of the README's nginx configuration, as { name: value }; a header given two values is an error. */
 function readmeNginxHeaders(): Record<string, string> {
-  const readme = fs.readFileSync(README, 'utf8');
-  const section = readme.slice(readme.indexOf('## Security headers'));
   const headers: Record<string, string> = {};
-  for (const match of section.matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
-    headers[match[1]!] = match[2]!;
+  for (const match of fs.readFileSync(README, 'utf8').matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
+    const [, name, value] = match as unknown as [string, string, string];
+    if (headers[name] !== undefined && headers[name] !== value) throw new Error(`README: two values for ${name}`);
+    headers[name] = value;
   }
   return headers;
 }
@@ -105,7 +105,7 @@ describe('public/_headers', () => {
     expect(fs.readFileSync(path.join(OUT_DIR, '_headers'), 'utf8')).toBe(fs.readFileSync(HEADERS_FILE, 'utf8'));
   });
 
-  it('says the same as the nginx snippet in the README', () => {
+  it('says the same as the nginx configuration in the README', () => {
     expect(readmeNginxHeaders()).toEqual({ ...all, ...headerRules['/assets/*'] });
   });
 });
