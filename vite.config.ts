@@ -9,15 +9,22 @@ const buildDate = process.env.SOURCE_DATE_EPOCH
   ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
   : new Date();
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: BASE_PATH,
   plugins: [react()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+    },
+  },
   define: {
     // The year the pages were prerendered in: the footer hydrates with it, then shows the visitor's year.
     __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
+    // Lets the browser bundle drop text only the prerender uses (see serverText in src/routes.ts).
+    __BROWSER_BUILD__: JSON.stringify(command === 'build' && !isSsrBuild),
   },
   css: {
-    modules: { generateScopedName: '[local]_[hash:base64:5]' },
+    modules: { generateScopedName: '_[hash:base64:5]' },
     // Modules load the design system as `@use 'styles' as ds;`.
     preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
   },
@@ -25,7 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? SERVER_DIR : OUT_DIR,
     emptyOutDir: true,
     manifest: !isSsrBuild,
+    // The prerender writes each page's <link rel="modulepreload"> tags itself, and the
+    // other pages' chunks are prefetched on hover, focus and idle: Vite's runtime preload
+    // helper and its map of every chunk's dependencies would only add weight to the entry.
+    modulePreload: false,
     assetsInlineLimit: 0,
+    cssCodeSplit: false,
     rolldownOptions: isSsrBuild
       ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
       : undefined,

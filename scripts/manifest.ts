@@ -18,6 +18,9 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The manifest key of the client entry (the HTML file Vite builds from). */
 export const ENTRY_KEY = 'index.html';
 
+/** The manifest key of the site's one stylesheet when CSS is not split per chunk. */
+export const SITE_CSS_KEY = 'style.css';
+
 export function readManifest(file: string): Manifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
@@ -55,6 +58,7 @@ export function pageAssets(manifest: Manifest, pageKey?: string): PageAssets {
   return {
     entry: chunk(manifest, ENTRY_KEY).file,
     preload: files(keys.slice(1).map((key) => chunk(manifest, key).file)),
-    css: files(keys.flatMap((key) => chunk(manifest, key).css ?? [])),
+    // With `build.cssCodeSplit: false` all CSS is one file, listed under "style.css".
+    css: files([...keys.flatMap((key) => chunk(manifest, key).css ?? []), ...(manifest[SITE_CSS_KEY] ? [manifest[SITE_CSS_KEY].file] : [])]),
   };
 }

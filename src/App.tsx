@@ -13,7 +13,7 @@ import { documentTitle, findRoute, loadedPage, loadPage, type Route } from './ro
 function RoutePage({ route, location }: { route: Route; location: string }) {
   const Page: ComponentType = loadedPage(route.page) ?? use(loadPage(route.page));
   return (
-    <PageFrame location={location} title={documentTitle(route)} description={route.description}>
+    <PageFrame location={location} title={documentTitle(route)}>
       <Page />
     </PageFrame>
   );
@@ -30,7 +30,7 @@ function CurrentPage() {
           <RoutePage route={route} location={location} />
         </Suspense>
       ) : (
-        <PageFrame location={location} title={documentTitle(undefined)} description="">
+        <PageFrame location={location} title={documentTitle(undefined)}>
           <NotFound path={location} />
         </PageFrame>
       )}

@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../styles/global.scss';
 import { App } from './App.tsx';
+import { afterStartup } from './lib/idle.ts';
 import { findRoute, loadPage, routes } from './routes.ts';
 
 /** wouter's base must not end in "/" (Vite's BASE_URL does). */
 const ROUTER_BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
-const IDLE_PREFETCH_DELAY_MS = 1500;
 
 function currentLocation(): string {
   const { pathname } = window.location;
@@ -19,8 +19,7 @@ function currentLocation(): string {
 
 function prefetchAllPages(): void {
   const run = () => routes.forEach((route) => loadPage(route.page).catch(() => undefined));
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  setTimeout(() => idle(run), IDLE_PREFETCH_DELAY_MS);
+  afterStartup(run);
 }
 
 async function start(): Promise<void> {

@@ -33,7 +33,10 @@ export interface Route {
   alias?: string;
   /** Page name for the document title ("About Me — Brand"); the home page uses the brand alone. */
   title: string;
-  /** The meta description: one or two sentences, under ~160 characters. */
+  /**
+   * The meta description: one or two sentences, under ~160 characters. Only the prerender
+   * needs it (it writes each page's <head>), so the browser bundle gets '' and saves the bytes.
+   */
   description: string;
   /** Label in the header navigation, if the page is in it (spec §2 order). */
   nav?: string;
@@ -47,14 +50,14 @@ export const routes = [
     path: '/',
     title: 'Japanese & English Lessons in Malta and Online',
     description:
-      'Learn Japanese or English with a qualified native teacher: private and group lessons in Malta and online, from first words to JLPT N1. Free 30-minute trial.',
+      __BROWSER_BUILD__ ? '' : 'Learn Japanese or English with a qualified native teacher: private and group lessons in Malta and online, from first words to JLPT N1. Free 30-minute trial.',
     nav: 'Home',
   },
   {
     page: 'About',
     path: '/about',
     title: 'About Me',
-    description: `Meet ${site.teacherName}, a qualified Japanese teacher in Malta: her story, her certification and how she teaches Japanese and English.`,
+    description: __BROWSER_BUILD__ ? '' : `Meet ${site.teacherName}, a qualified Japanese teacher in Malta: her story, her certification and how she teaches Japanese and English.`,
     nav: 'About Me',
     quickLink: true,
   },
@@ -64,7 +67,7 @@ export const routes = [
     alias: '/program',
     title: 'Programs & Prices',
     description:
-      'Group classes, private lessons and JLPT preparation: compare formats, levels from N5 to N1 and prices, with materials and support included in every program.',
+      __BROWSER_BUILD__ ? '' : 'Group classes, private lessons and JLPT preparation: compare formats, levels from N5 to N1 and prices, with materials and support included in every program.',
     nav: 'Programs',
     quickLink: true,
   },
@@ -74,7 +77,7 @@ export const routes = [
     alias: '/program/japanese',
     title: 'Japanese Lessons',
     description:
-      'Japanese lessons for foreigners in Malta and online: group classes, private 1-on-1 lessons and JLPT preparation for every level from beginner to N1.',
+      __BROWSER_BUILD__ ? '' : 'Japanese lessons for foreigners in Malta and online: group classes, private 1-on-1 lessons and JLPT preparation for every level from beginner to N1.',
   },
   {
     page: 'EnglishLessons',
@@ -82,14 +85,14 @@ export const routes = [
     alias: '/program/english',
     title: 'English Lessons for Japanese Speakers',
     description:
-      'English lessons for Japanese speakers, with explanations in Japanese when you need them: conversation, business English and IELTS/TOEFL preparation.',
+      __BROWSER_BUILD__ ? '' : 'English lessons for Japanese speakers, with explanations in Japanese when you need them: conversation, business English and IELTS/TOEFL preparation.',
   },
   {
     page: 'Gallery',
     path: '/gallery',
     title: 'Student Success Stories',
     description:
-      'Stories from students who passed the JLPT, moved to Japan or found their voice in English, and the learning journey that got them there.',
+      __BROWSER_BUILD__ ? '' : 'Stories from students who passed the JLPT, moved to Japan or found their voice in English, and the learning journey that got them there.',
     nav: 'Gallery',
     quickLink: true,
   },
@@ -98,7 +101,7 @@ export const routes = [
     path: '/blog',
     title: 'Japanese Learning Resources',
     description:
-      'Study tips, JLPT preparation advice, grammar notes and motivation for learners of Japanese, from a teacher in Malta.',
+      __BROWSER_BUILD__ ? '' : 'Study tips, JLPT preparation advice, grammar notes and motivation for learners of Japanese, from a teacher in Malta.',
     nav: 'Blog',
     quickLink: true,
   },
@@ -107,7 +110,7 @@ export const routes = [
     path: '/contact',
     title: 'Contact & Free Trial',
     description:
-      'Book a free 30-minute trial lesson or ask a question. Lessons in Malta and online, Monday to Saturday; a reply within 24 hours.',
+      __BROWSER_BUILD__ ? '' : 'Book a free 30-minute trial lesson or ask a question. Lessons in Malta and online, Monday to Saturday; a reply within 24 hours.',
     nav: 'Contact',
   },
   {
@@ -115,28 +118,28 @@ export const routes = [
     path: '/faq',
     title: 'Frequently Asked Questions',
     description:
-      'Answers about the free trial, lesson length, levels, online lessons, payment and cancellations for Japanese and English lessons in Malta.',
+      __BROWSER_BUILD__ ? '' : 'Answers about the free trial, lesson length, levels, online lessons, payment and cancellations for Japanese and English lessons in Malta.',
   },
   {
     page: 'Privacy',
     path: '/privacy',
     title: 'Privacy, Terms & Cancellation',
     description:
-      'How your data is handled, the terms of lessons and payment, and the 24-hour cancellation policy for Japanese and English lessons.',
+      __BROWSER_BUILD__ ? '' : 'How your data is handled, the terms of lessons and payment, and the 24-hour cancellation policy for Japanese and English lessons.',
   },
   {
     page: 'Terms',
     path: '/terms',
     title: 'Terms of Service',
     description:
-      'The terms for booking, paying for, rescheduling and cancelling Japanese and English lessons, online and in Malta.',
+      __BROWSER_BUILD__ ? '' : 'The terms for booking, paying for, rescheduling and cancelling Japanese and English lessons, online and in Malta.',
   },
   {
     page: 'Promo',
     path: '/promo',
     title: 'Free Trial Lesson',
     description:
-      'Try a free 30-minute Japanese or English lesson: no commitment and no credit card required. Online or in person in Malta.',
+      __BROWSER_BUILD__ ? '' : 'Try a free 30-minute Japanese or English lesson: no commitment and no credit card required. Online or in person in Malta.',
   },
 ] as const satisfies readonly Route[];
 
@@ -183,6 +186,8 @@ export function documentTitle(route: Route | undefined): string {
 // Each page is its own chunk. The server resolves every module before rendering
 // (renderToString does not wait for lazy components); the browser loads the current
 // page's chunk before hydrating and the others on hover, focus or when idle.
+// Only src/pages/<Name>/<Name>.tsx files are matched: a page's own sub-components live
+// in its parts/ folder, so they stay inside the page's chunk instead of becoming entries.
 
 type PageModule = Record<string, ComponentType>;
 

@@ -17,7 +17,7 @@ describe('App', () => {
   it.each(allPaths)('renders the page of %s in the shell, with one h1', async (path) => {
     await loadPage(findRoute(path)!.page);
     renderAt(path);
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

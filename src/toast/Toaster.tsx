@@ -1,6 +1,7 @@
 import { notificationTexts } from '../content/notifications.ts';
 import { Icon } from '../components/Icon/Icon.tsx';
 import type { ToastRecord } from './store.ts';
+import { ToastViewport } from './ToastViewport.tsx';
 import { useToast } from './use-toast.ts';
 import styles from './Toaster.module.scss';
 
@@ -31,28 +32,16 @@ function ToastCard({ toast, onClose }: { toast: ToastRecord; onClose: () => void
   );
 }
 
-/**
- * The notification area. Both live regions exist from the first paint (screen readers
- * announce changes only in regions already present): default toasts go into a polite
- * role="status", destructive ones into an assertive role="alert".
- */
+/** Draws the store's toasts in the live regions of the notification area. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const regions = [
-    { role: 'status', variant: 'default' },
-    { role: 'alert', variant: 'destructive' },
-  ] as const;
   return (
-    <div className={styles.viewport}>
-      {regions.map(({ role, variant }) => (
-        <div key={role} role={role} className={styles.region}>
-          {toasts
-            .filter((toast) => toast.variant === variant)
-            .map((toast) => (
-              <ToastCard key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
-            ))}
-        </div>
-      ))}
-    </div>
+    <ToastViewport>
+      {(variant) =>
+        toasts
+          .filter((toast) => toast.variant === variant)
+          .map((toast) => <ToastCard key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />)
+      }
+    </ToastViewport>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
-import { Toaster } from '../../toast/Toaster.tsx';
+import { DeferredToaster } from '../../toast/DeferredToaster.tsx';
 import styles from './Layout.module.scss';
 
 /** The shell of every page: skip link, fixed header, main landmark, footer. */
@@ -16,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <DeferredToaster />
     </>
   );
 }

@@ -7,14 +7,12 @@ interface PageFrameProps {
   location: string;
   /** Full document title. */
   title: string;
-  /** Meta description. */
-  description: string;
   children: ReactNode;
 }
 
 /** Wraps the page being shown: applies its title, scroll and focus on client navigation. */
-export function PageFrame({ location, title, description, children }: PageFrameProps) {
-  usePageArrival(location, title, description);
+export function PageFrame({ location, title, children }: PageFrameProps) {
+  usePageArrival(location, title);
   return children;
 }
 

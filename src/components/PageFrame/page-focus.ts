@@ -16,7 +16,7 @@ function focusMainHeading(): void {
  * Runs after a page has mounted. On the first page (the hydrated one) it only records
  * the location; on every later location it applies the title, scroll and focus.
  */
-export function usePageArrival(location: string, title: string, description: string): void {
+export function usePageArrival(location: string, title: string): void {
   useEffect(() => {
     if (shownLocation === null) {
       shownLocation = location;
@@ -28,8 +28,7 @@ export function usePageArrival(location: string, title: string, description: str
     if (shownLocation === location) return;
     shownLocation = location;
     document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     focusMainHeading();
-  }, [location, title, description]);
+  }, [location, title]);
 }

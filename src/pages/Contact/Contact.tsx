@@ -5,8 +5,8 @@ import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { contactPage } from '../../content/contact.ts';
-import { ContactInfo } from './ContactInfo.tsx';
-import { MaltaMap } from './MaltaMap.tsx';
+import { ContactInfo } from './parts/ContactInfo.tsx';
+import { MaltaMap } from './parts/MaltaMap.tsx';
 import styles from './Contact.module.scss';
 
 /** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */

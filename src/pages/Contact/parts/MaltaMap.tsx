@@ -1,6 +1,6 @@
-import { Icon } from '../../components/Icon/Icon.tsx';
-import { contactPage } from '../../content/contact.ts';
-import styles from './Contact.module.scss';
+import { Icon } from '../../../components/Icon/Icon.tsx';
+import { contactPage } from '../../../content/contact.ts';
+import styles from '../Contact.module.scss';
 
 /** A drawn map of the Maltese islands in place of a real map (no third-party map service). */
 export function MaltaMap() {

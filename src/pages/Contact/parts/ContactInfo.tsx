@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/Icon/Icon.tsx';
-import { contactPage } from '../../content/contact.ts';
-import { site } from '../../content/site.ts';
-import styles from './Contact.module.scss';
+import { Icon, type IconName } from '../../../components/Icon/Icon.tsx';
+import { contactPage } from '../../../content/contact.ts';
+import { site } from '../../../content/site.ts';
+import styles from '../Contact.module.scss';
 
 /** The contact details: e-mail, location and availability (spec §2). */
 export function ContactInfo() {

@@ -1,0 +1,16 @@
+/** How long after hydration the app waits before fetching what the current page does not need. */
+const STARTUP_GRACE_MS = 1500;
+
+/** Runs `callback` when the browser is idle (or soon, where requestIdleCallback is missing). */
+export function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 1);
+}
+
+/**
+ * Runs `callback` once the page has settled: a grace period after hydration, then the
+ * next idle moment. Used for prefetching, so it never competes with the first load.
+ */
+export function afterStartup(callback: () => void): void {
+  setTimeout(() => whenIdle(callback), STARTUP_GRACE_MS);
+}
