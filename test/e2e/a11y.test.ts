@@ -19,8 +19,11 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
     { name: 'prefers-color-scheme', value: scheme },
     { name: 'prefers-reduced-motion', value: 'reduce' },
   ]);
-  // Even a 0.01 ms colour transition shows the old colour until the next frame.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), { polling: 50 });
+  // Even a 0.01 ms colour transition shows the old colour until the next frame, and a tab
+  // in the background may not run frames at all: jump every transition to its end state.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
 }
 
 declare global {
