@@ -21,9 +21,16 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
   ]);
   // Even a 0.01 ms colour transition shows the old colour until the next frame, and a tab
   // in the background may not run frames at all: jump every transition to its end state.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  });
+  // Transitions start once the new media query has been applied, so poll (on timers, not
+  // frames) and finish what has started until nothing is left running.
+  await page.waitForFunction(
+    () => {
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState !== 'finished');
+      running.forEach((a) => a.finish());
+      return running.length === 0;
+    },
+    { polling: 50 },
+  );
 }
 
 declare global {
