@@ -3,11 +3,8 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
-import { loadPage, routes } from './routes.ts';
-
-export { site } from './content/site.ts';
-export { allPaths, documentTitle, findRoute, pageSourceFile, routes, type Route } from './routes.ts';
-export * as seo from './seo/index.ts';
+import { loadPage } from './page-loader.ts';
+import { routes } from './routes.ts';
 
 /** Loads every page module, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {

@@ -2,6 +2,3 @@
 
 /** The year the site was prerendered in (see vite.config.ts). */
 declare const __BUILD_YEAR__: number;
-
-/** True only in the production browser bundle: server-only text is left out of it. */
-declare const __BROWSER_BUILD__: boolean;

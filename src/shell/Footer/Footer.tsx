@@ -1,8 +1,8 @@
 import { site, tagline } from '../../content/site.ts';
 import { quickLinkRoutes } from '../../routes.ts';
-import { ExternalLink } from '../ExternalLink/ExternalLink.tsx';
-import { Logo } from '../Logo/Logo.tsx';
-import { NavLink } from '../NavLink/NavLink.tsx';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
+import { Logo } from '../../components/Logo/Logo.tsx';
+import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { useCopyrightYear } from './copyright-year.ts';
 import styles from './Footer.module.scss';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import styles from './NotFound.module.scss';
 
 /** The page for any path the route table does not know (spec §2, §8). */
