@@ -1,4 +1,4 @@
-// The performance benchmark (issue 6): builds the site into bench/tmp/, times the
+// The performance benchmark: builds the site into bench/tmp/, times the
 // build steps and the prerender at 20/200/2,000 routes, serves the build on localhost
 // (gzip, as static hosts do) and measures every route in Chromium and Lighthouse.
 // Writes bench/results.json and bench/results.md. It measures; it does not gate.

@@ -44,6 +44,8 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
   const Page: ComponentType = loadedPage(route.page) ?? use(pageForNavigation(route.page));
   return (
     <PageFrame location={location} title={documentTitle(route)}>
+      {/* Not a component made during render: each page's component is loaded once and kept. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <Page />
     </PageFrame>
   );

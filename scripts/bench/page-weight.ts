@@ -11,7 +11,10 @@ import { pageAssets, type Manifest } from '../manifest.ts';
 /** 1 KB = 1,024 bytes, as the prerender's summary prints them. */
 export const KB = 1024;
 
-/** The performance budgets of issue 6, per page, in bytes of gzip level 9. */
+/**
+ * The performance budgets per page, in bytes of gzip level 9: first-load JS <= 80 KB, CSS <= 15 KB,
+ * HTML <= 20 KB, first-viewport images <= 100 KB. `npm test` enforces them (test/e2e/budgets.test.ts).
+ */
 export const BUDGETS = {
   /** JavaScript the first load executes: the entry and every module the HTML preloads. */
   jsGzip: 80 * KB,

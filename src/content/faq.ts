@@ -1,5 +1,5 @@
-// The questions on the FAQ page (/faq). Answers agree with the policies (spec §9):
-// edit a rule there and here together.
+// The questions on the FAQ page (/faq). Answers agree with the policies in policies.ts
+// (trial, lesson lengths, payment, cancellation, refunds): edit a rule there and here together.
 
 /** One question and its answer. */
 export interface FaqItem {
@@ -15,13 +15,13 @@ export interface FaqPageTexts {
   title: string;
   /** The line under it. */
   lead: string;
-  /** The six questions (spec §9). */
+  /** The questions; the page shows exactly six. */
   items: readonly FaqItem[];
   /** The closing prompt before the link to /contact. */
   closingTitle: string;
   /** A sentence under the closing prompt. */
   closingText: string;
-  /** The label of the closing link to /contact (spec §2). */
+  /** The label of the closing link to /contact ("Contact Us"). */
   contactAction: string;
 }
 

@@ -1,4 +1,6 @@
-// The home page's texts, in page order (spec §2 "Home", §9 "Marketing figures").
+// The home page's texts, in page order. Its figures are its own: 10+ years, 100+ students
+// (also the "100+ happy students" line), a 5.0 rating and 1000+ class hours; the gallery
+// page states 500+ students on purpose, and both counts stay as they are.
 import type { StatItem } from '../components/StatsStrip/StatsStrip.tsx';
 import studentA from '../assets/avatars/student-a.svg';
 import studentL from '../assets/avatars/student-l.svg';

@@ -3,7 +3,7 @@ import reviewerK from '../assets/avatars/reviewer-k.svg';
 import reviewerM from '../assets/avatars/reviewer-m.svg';
 import reviewerY from '../assets/avatars/reviewer-y.svg';
 
-/** One student review from an external tutoring platform (spec §3). */
+/** One student review from an external tutoring platform; every rating is 5 stars. */
 export interface Testimonial {
   /** The reviewer's masked handle, e.g. "Y***a". */
   name: string;

@@ -15,7 +15,7 @@ export interface PriceFacts {
 
 /**
  * "€25", "€15-20/hour", "from €30/hour", "€32 an hour", "€45" with period "per hour". The
- * euro is the site's only currency (spec §9); a price in another form stops the build.
+ * euro is the site's only currency; a price in another form stops the build.
  */
 const PRICE_PATTERN =
   /^(from\s+)?€\s?(\d+(?:\.\d{1,2})?)(?:\s?[-–]\s?€?(\d+(?:\.\d{1,2})?))?(?:\s?(?:\/|(?:per|an?)\s)\s?([a-z]+))?$/i;

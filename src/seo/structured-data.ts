@@ -13,7 +13,7 @@ import type { Thing } from './thing.ts';
 import { canonicalUrl, fileUrl, pageUrl } from './urls.ts';
 
 
-/** Where lessons take place: in person in Malta (ISO 3166 code MT) and online worldwide (spec §1). */
+/** Where lessons take place: in person in Malta (ISO 3166 code MT) and online worldwide. */
 const AREA_SERVED = [{ '@type': 'Country', name: 'Malta', identifier: 'MT' }, 'Online (worldwide)'];
 
 /** The languages she teaches, as BCP 47 codes: Japanese and English. */

@@ -11,7 +11,7 @@ import { aboutHero, certification, portraitAlt, story, values } from '../../cont
 import { trialClassCta } from '../../content/cta.ts';
 import styles from './About.module.scss';
 
-/** The about page (spec §2 "About"): story, certification, values. */
+/** The about page: "Meet Your Japanese Teacher", her story, certification, three values, the trial band. */
 export function About() {
   return (
     <>
