@@ -1,7 +1,7 @@
 // The about page: the teacher's story, her certification (at least 26 university credits in
 // Japanese language education, with the government list of approved universities) and her
 // three values (Student-Centered, Cultural Immersion, Supportive Community).
-import type { IconName } from '../components/Icon/Icon.tsx';
+import type { IconName } from './icons.ts';
 import type { Feature, Hero } from './card-types.ts';
 import { site } from './site.ts';
 

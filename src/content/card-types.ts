@@ -1,5 +1,5 @@
 // Shapes shared by the content modules of several pages (features, levels, calls to action).
-import type { IconName } from '../components/Icon/Icon.tsx';
+import type { IconName } from './icons.ts';
 
 /** A text that may be in Japanese (rendered with lang="ja"). */
 export interface LocalizedText {
@@ -63,4 +63,14 @@ export interface Hero {
   title: string;
   /** The paragraph under the heading. */
   lead: string;
+}
+
+/** One figure of a stats strip, as displayed. */
+export interface StatItem {
+  /** The figure, e.g. "10+". */
+  value: string;
+  /** What it counts, e.g. "Years Teaching". */
+  label: string;
+  /** The icon beside it. */
+  icon: IconName;
 }

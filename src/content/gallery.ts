@@ -1,6 +1,6 @@
 // The gallery page (/gallery): figures, students' success stories, the learning journey
 // and quotes. The teacher edits texts here; the page only lays them out.
-import type { IconName } from '../components/Icon/Icon.tsx';
+import type { IconName } from './icons.ts';
 
 /** A figure of the gallery's stats row. */
 export interface GalleryStat {

@@ -1,7 +1,7 @@
 // The home page's texts, in page order. Its figures are its own: 10+ years, 100+ students
 // (also the "100+ happy students" line), a 5.0 rating and 1000+ class hours; the gallery
 // page states 500+ students on purpose, and both counts stay as they are.
-import type { StatItem } from '../components/StatsStrip/StatsStrip.tsx';
+import type { StatItem } from './card-types.ts';
 import studentA from '../assets/avatars/student-a.svg';
 import studentL from '../assets/avatars/student-l.svg';
 import studentM from '../assets/avatars/student-m.svg';

@@ -3,7 +3,7 @@
 // cancellation policy they include. The rules they must keep: payment before the lesson;
 // 24 hours' notice to reschedule or cancel; a teacher's cancellation gives a full refund or a
 // free reschedule; refunds within 7-10 business days; lessons of 30 or 60 minutes; euro only.
-import type { IconName } from '../components/Icon/Icon.tsx';
+import type { IconName } from './icons.ts';
 import { site } from './site.ts';
 
 /** One titled part of a policy. */

@@ -1,7 +1,7 @@
 // The programs overview: formats, prices, levels and what every program includes. Its prices
 // (Group Classes €25 per class, Private Lessons €45 per hour, JLPT Preparation €350 for an
 // 8-week course) differ from the Japanese lessons page on purpose: the site shows both sets.
-import type { IconName } from '../components/Icon/Icon.tsx';
+import type { IconName } from './icons.ts';
 import type { Action, Hero, Level } from './card-types.ts';
 
 /** The accent of a program card's icon tile. */
