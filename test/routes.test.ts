@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   allPaths,
@@ -14,7 +15,7 @@ import { site } from '../src/content/site.ts';
 import { loadPage } from '../src/page-loader.ts';
 
 describe('the route table', () => {
-  it('serves every path of both readings of the spec', () => {
+  it('serves every path of both route readings', () => {
     expect([...allPaths].sort()).toEqual(
       [
         '/',
@@ -40,7 +41,7 @@ describe('the route table', () => {
     expect(new Set(allPaths).size).toBe(allPaths.length);
   });
 
-  it('gives the header the spec\'s six items in order', () => {
+  it('gives the header its six items in order', () => {
     expect(navRoutes.map((route) => [route.nav, route.path])).toEqual([
       ['Home', '/'],
       ['About Me', '/about'],

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blogArticles, blogCategories, blogPage, featuredArticle, selectedCategory } from '../../src/content/blog.ts';
 
 describe('blog content', () => {
-  it('has the 7 categories in the spec order, "All Topics" first and selected', () => {
+  it('has the 7 categories in order, "All Topics" first and selected', () => {
     expect(blogCategories).toEqual([
       'All Topics',
       'Learning Tips',
@@ -25,7 +26,7 @@ describe('blog content', () => {
     }
   });
 
-  it('words the newsletter and the featured button as the spec quotes them', () => {
+  it('words the newsletter and the featured button exactly', () => {
     expect(blogPage.newsletter.action).toBe('Subscribe');
     expect(blogPage.newsletter.note).toBe('No spam. Unsubscribe anytime.');
     expect(blogPage.featured.action).toBe('Read Full Article');

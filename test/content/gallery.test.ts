@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 
 describe('gallery content', () => {
-  it('pairs each stat with its label as the spec lists them (the source records swap two)', () => {
+  it('pairs each stat with its label: 500+ students, 95% JLPT pass rate, 10+ years (the source records swap two)', () => {
     expect(galleryStats.map(({ stat, label }) => [stat, label])).toEqual([
       ['500+', 'Students Taught'],
       ['95%', 'JLPT Pass Rate'],

@@ -1,4 +1,7 @@
-// The texts of the home, about, programs, lessons and promo pages against the business rules of spec §9.
+// @vitest-environment node
+// The texts of the home, about, programs, lessons and promo pages against the business rules:
+// a 30-minute free trial, replies within 24 hours, lessons of 30 or 60 minutes (90 for a
+// group class), prices in euro, and site facts typed only in site.ts.
 import { describe, expect, it } from 'vitest';
 import * as about from '../../src/content/about.ts';
 import { trial, trialClassCta } from '../../src/content/cta.ts';
@@ -17,7 +20,7 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-describe('page texts agree with spec §9', () => {
+describe('page texts agree with the business rules', () => {
   const texts = [about, english, home, japanese, programs, promo, { trialClassCta }].flatMap(stringsOf);
 
   it('knows the trial as 30 minutes and the reply time as 24 hours', () => {
@@ -36,11 +39,14 @@ describe('page texts agree with spec §9', () => {
   });
 
   it('never types the brand or the e-mail address literally (they come from site.ts)', () => {
-    const sources = import.meta.glob('../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
+    const sources = import.meta.glob(
+      '../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts',
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
     expect(Object.keys(sources)).toHaveLength(8);
     for (const source of Object.values(sources)) {
       expect(source).not.toContain(site.brand);

@@ -1,5 +1,6 @@
-// The rules of spec §9 (and the site's privacy facts) that each policy must state; the
-// content test checks the data, the page tests check what /privacy and /terms show.
+// The lesson, payment and cancellation rules (and the site's privacy facts) that each policy
+// must state; the content test checks the data, the page tests check what /privacy and
+// /terms show.
 import type { Policy } from '../../src/content/policies.ts';
 import { site } from '../../src/content/site.ts';
 
@@ -7,7 +8,7 @@ import { site } from '../../src/content/site.ts';
 export const textOf = (policy: Policy): string =>
   [policy.summary, ...policy.clauses.flatMap((clause) => clause.points)].join('\n');
 
-/** The rules of spec §9 (and of the site's facts) each policy must state. */
+/** The rules (and the site's facts) each policy must state, as the sentences that state them. */
 export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
   terms: [
     /Regular lessons last 30 or 60 minutes, depending on the course/,
@@ -32,4 +33,3 @@ export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
     new RegExp(`${site.email.replace(/\./g, '\\.')}, I use .* only to answer you`),
   ],
 };
-

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { japaneseLevelsSection, japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
@@ -9,7 +10,7 @@ const priceList = (grid: readonly Program[]) =>
 
 const popularTitles = (grid: readonly Program[]) => grid.filter((program) => program.popular).map((p) => p.title);
 
-describe('programs content (spec §9)', () => {
+describe('programs content: the prices, levels and inclusions each page states', () => {
   it('prices the overview as given: per class, per hour, per 8-week course', () => {
     expect(priceList(programs)).toEqual([
       'Group Classes: €25 per class',
@@ -35,7 +36,7 @@ describe('programs content (spec §9)', () => {
     ]);
   });
 
-  it('marks exactly one popular program per grid, the one the spec names', () => {
+  it('marks exactly one popular program per grid: Private Lessons, Private 1-on-1, Conversational English', () => {
     expect(popularTitles(programs)).toEqual(['Private Lessons']);
     expect(popularTitles(japanesePrograms)).toEqual(['Private 1-on-1']);
     expect(popularTitles(englishPrograms)).toEqual(['Conversational English']);
@@ -50,7 +51,9 @@ describe('programs content (spec §9)', () => {
   });
 
   it('states the details of the overview cards', () => {
-    expect(programs[0].features).toEqual(expect.arrayContaining(['4-6 students per class', '90-minute sessions', 'Weekly schedule']));
+    expect(programs[0].features).toEqual(
+      expect.arrayContaining(['4-6 students per class', '90-minute sessions', 'Weekly schedule']),
+    );
     expect(programs[2].features).toEqual(expect.arrayContaining(['N5 to N1', 'Mock exams included']));
     expect(japanesePrograms[0].features).toContain('Maximum 8 students');
     expect(japanesePrograms[2].features).toContain('Individual or group');
@@ -59,12 +62,16 @@ describe('programs content (spec §9)', () => {
   it('has the levels of both pages, with a focus on the Japanese lessons page only', () => {
     const label = (level: { name: string; level: string }) => `${level.name} (${level.level})`;
     expect(levelsSection.levels.map(label)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1)']);
-    expect(japaneseLevelsSection.levels.map(label)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1+)']);
+    expect(japaneseLevelsSection.levels.map(label)).toEqual([
+      'Beginner (N5-N4)',
+      'Intermediate (N3-N2)',
+      'Advanced (N1+)',
+    ]);
     expect(japaneseLevelsSection.levels.every((level) => level.focus && level.description)).toBe(true);
     expect(levelsSection.levels.some((level) => 'focus' in level)).toBe(false);
   });
 
-  it('includes the eight items of spec §9 in all programs, and six "What You Get" features', () => {
+  it('includes the eight items included in all programs, and six "What You Get" features', () => {
     expect(includedSection.items).toEqual([
       'Comprehensive study materials',
       'Progress tracking & feedback',

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blurbs, promoHero, trialBenefits } from '../../src/content/promo.ts';
 
 describe('promo content', () => {
-  it('has the badge, the note, 4 benefits and the 3 blurbs of spec §2', () => {
+  it('has the badge, the note, 4 benefits and the 3 feature blurbs', () => {
     expect(promoHero.badge).toBe('Limited Time Offer');
     expect(promoHero.action).toBe('Book Your Free Trial');
     expect(promoHero.note).toBe('No credit card required • 30-minute session');

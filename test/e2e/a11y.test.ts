@@ -1,16 +1,19 @@
-// WCAG 2.2 AA on every route (issue 5, item 1): axe-core at 375×812 and 1280×800, light
-// and dark, after hydration and with the mobile menu open; plus the document structure
-// axe does not judge: one h1, no skipped heading level, the four landmarks.
+// WCAG 2.2 AA on every route: axe-core at 375×812 and 1280×800, light and dark, after
+// hydration and with the mobile menu open; plus what axe does not judge: the document
+// structure (one h1, no skipped heading level, the four landmarks) and, for a visitor who
+// asked for reduced motion, nothing that animates or transitions.
 //
 // One tab per route: the viewport and colour scheme are switched in place rather than
-// reloaded. Reduced motion is emulated so that axe never samples colours mid-transition.
-// axe-core is injected once per tab and run directly: @axe-core/puppeteer re-injects it
-// on every analysis, which made this file ten times slower (~1 s against ~0.1 s a run).
+// reloaded, and the structure and motion are read in the same tab. Reduced motion is
+// emulated, which the motion check needs and which keeps axe from sampling colours
+// mid-transition. axe-core is injected once per tab and run
+// directly: @axe-core/puppeteer re-injects it on every analysis, which made this file ten
+// times slower (~1 s against ~0.1 s a run).
 import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { openPage, urlFor, waitForHydration } from './browser.ts';
-import { DESKTOP, MENU_TOGGLE, MOBILE, settle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
+import { DESKTOP, MOBILE, visit } from './browser.ts';
+import { MENU_TOGGLE, settle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
 
 type Scheme = 'light' | 'dark';
 
@@ -67,7 +70,8 @@ function documentStructure(page: Page) {
     let previous = 0;
     for (const heading of headings) {
       const level = Number(heading.tagName[1]);
-      if (level > previous + 1) skipped.push(`h${previous} → ${heading.tagName.toLowerCase()} "${heading.textContent?.trim()}"`);
+      if (level > previous + 1)
+        skipped.push(`h${previous} → ${heading.tagName.toLowerCase()} "${heading.textContent?.trim()}"`);
       previous = level;
     }
     const count = (selector: string) => document.querySelectorAll(selector).length;
@@ -88,41 +92,81 @@ function documentStructure(page: Page) {
   });
 }
 
-describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
-  it.each(sweptPaths)('%s: no violation at 375 and 1280 px, light and dark, menu open and closed', async (path) => {
-    const { page, log } = await openPage({ ...MOBILE, reducedMotion: true });
-    try {
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      await waitForHydration(page);
+/**
+ * Every element or pseudo-element that would animate or transition for longer than a
+ * millisecond, the animations running longer, and the scroll behaviour.
+ */
+function motion(page: Page) {
+  return page.evaluate(() => {
+    const seconds = (value: string) =>
+      Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
+    const slow: string[] = [];
+    for (const element of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
+        const transitioned = seconds(style.transitionDuration) > 0.001;
+        if (animated || transitioned) slow.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
+      }
+    }
+    const running = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return Number(timing?.duration ?? 0) > 1 || timing?.iterations === Infinity;
+    });
+    return {
+      slow: slow.slice(0, 10),
+      running: running.length,
+      smoothScroll: getComputedStyle(document.documentElement).scrollBehavior,
+    };
+  });
+}
+
+describe('every route: axe (WCAG 2.2 AA), document structure and reduced motion', () => {
+  it.each(sweptPaths)(
+    '%s: no violation at 375 and 1280 px, light and dark, menu open and closed; one h1 in main, no skipped level, the four landmarks; nothing moves, even with the menu open',
+    async (path) => {
+      const { page, log } = await visit(path, { viewport: MOBILE, reducedMotion: true });
       await settle(page);
       const found: string[] = [];
 
-      for (const scheme of ['light', 'dark'] as const) {
-        await useScheme(page, scheme);
-        found.push(...(await axeViolations(page, `375 ${scheme}`)));
-      }
+      await useScheme(page, 'light');
+      found.push(...(await axeViolations(page, `${MOBILE.width} light`)));
 
-      // The open menu covers the page: its own contrast, names and focus order count.
+      // The open menu covers the page: its own contrast, names and focus order count, and it must not slide in.
       await page.click(MENU_TOGGLE);
+      expect(await motion(page)).toEqual({ slow: [], running: 0, smoothScroll: 'auto' });
       await page.waitForSelector(`${MENU_TOGGLE}[aria-expanded="true"]`);
       expect(await page.$eval('header nav', (nav) => nav.checkVisibility())).toBe(true);
-      for (const scheme of ['dark', 'light'] as const) {
-        await useScheme(page, scheme);
-        found.push(...(await axeViolations(page, `375 ${scheme} menu open`, 'header')));
-      }
-      await page.click(MENU_TOGGLE);
-
-      await page.setViewport(DESKTOP);
       for (const scheme of ['light', 'dark'] as const) {
         await useScheme(page, scheme);
-        found.push(...(await axeViolations(page, `1280 ${scheme}`)));
+        found.push(...(await axeViolations(page, `${MOBILE.width} ${scheme} menu open`, 'header')));
+      }
+      await page.click(MENU_TOGGLE);
+      await useScheme(page, 'dark');
+      found.push(...(await axeViolations(page, `${MOBILE.width} dark`)));
+
+      await page.setViewport(DESKTOP);
+      for (const scheme of ['dark', 'light'] as const) {
+        await useScheme(page, scheme);
+        found.push(...(await axeViolations(page, `${DESKTOP.width} ${scheme}`)));
       }
       expect(found).toEqual([]);
       expect(unexpectedProblems(path, log.problems)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+
+      expect(await documentStructure(page)).toEqual({
+        h1: 1,
+        h1InMain: 1,
+        firstHeading: 'h1',
+        skipped: [],
+        banner: 1,
+        main: 1,
+        nav: expect.any(Number) as number,
+        contentinfo: 1,
+        unnamedNav: 0,
+      });
+      expect(await page.$$eval('nav', (navs) => navs.length)).toBeGreaterThanOrEqual(1);
+    },
+  );
 });
 
 describe('accessibility of the interactive states', () => {
@@ -140,61 +184,25 @@ describe('accessibility of the interactive states', () => {
   }
 
   it('/contact with the error toast and with the success toast open', async () => {
-    const { page } = await openPage({ ...DESKTOP, reducedMotion: true });
-    try {
-      await page.goto(urlFor('/contact'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.waitForSelector('form button[type="submit"]:not([disabled])');
-      await page.click('form button[type="submit"]');
-      await page.waitForSelector('[role="alert"] > [data-state="open"]');
-      const found = await everyLook(page, 'error toast');
-      await page.setViewport(DESKTOP);
-      await page.type('form input[type="text"]', 'Ann');
-      await page.type('form input[type="email"]', 'ann@example.com');
-      await page.type('form textarea', 'Hello');
-      await page.click('form button[type="submit"]');
-      await page.waitForSelector('[role="status"] > [data-state="open"]');
-      found.push(...(await everyLook(page, 'success toast')));
-      expect(found).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page } = await visit('/contact', { reducedMotion: true });
+    await page.waitForSelector('form button[type="submit"]:not([disabled])');
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector('[role="alert"] > [data-state="open"]');
+    const found = await everyLook(page, 'error toast');
+    await page.setViewport(DESKTOP);
+    await page.type('form input[type="text"]', 'Ann');
+    await page.type('form input[type="email"]', 'ann@example.com');
+    await page.type('form textarea', 'Hello');
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector('[role="status"] > [data-state="open"]');
+    found.push(...(await everyLook(page, 'success toast')));
+    expect(found).toEqual([]);
   });
 
   it('/faq with an answer open', async () => {
-    const { page } = await openPage({ ...DESKTOP, reducedMotion: true });
-    try {
-      await page.goto(urlFor('/faq'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.click('main button[aria-expanded="false"]');
-      await page.waitForSelector('main button[aria-expanded="true"]');
-      expect(await everyLook(page, 'answer open')).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-});
-
-describe('document structure of every route', () => {
-  it.each(sweptPaths)('%s: one h1 in main, no skipped heading level, header/nav/main/footer', async (path) => {
-    const { page } = await openPage();
-    try {
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      await waitForHydration(page);
-      expect(await documentStructure(page)).toEqual({
-        h1: 1,
-        h1InMain: 1,
-        firstHeading: 'h1',
-        skipped: [],
-        banner: 1,
-        main: 1,
-        nav: expect.any(Number) as number,
-        contentinfo: 1,
-        unnamedNav: 0,
-      });
-      expect(await page.$$eval('nav', (navs) => navs.length)).toBeGreaterThanOrEqual(1);
-    } finally {
-      await page.close();
-    }
+    const { page } = await visit('/faq', { reducedMotion: true });
+    await page.click('main button[aria-expanded="false"]');
+    await page.waitForSelector('main button[aria-expanded="true"]');
+    expect(await everyLook(page, 'answer open')).toEqual([]);
   });
 });

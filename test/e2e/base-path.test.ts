@@ -11,7 +11,8 @@ import { ROOT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { site } from '../../src/content/site.ts';
 import { allPaths, documentTitle, findRoute, routes } from '../../src/routes.ts';
-import { openPage, waitForHydration } from './browser.ts';
+import { visit } from './browser.ts';
+import { UNKNOWN_PATH } from './quality.ts';
 
 const BASE = '/some/sub/';
 /** Inside the project, so that the server bundle finds node_modules. */
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('a build with BASE_PATH=/some/sub/', () => {
-  it.each([...allPaths, '/no-such-page'])('keeps every URL of %s inside the subfolder', async (pagePath) => {
+  it.each([...allPaths, UNKNOWN_PATH])('keeps every URL of %s inside the subfolder', async (pagePath) => {
     const html = await (await get(pagePath)).text();
     const urls = [...html.matchAll(/\s(?:href|src|content)="(\/[^"]*)"/g)].map((match) => match[1]);
     expect(urls.length).toBeGreaterThan(10);
@@ -65,7 +66,7 @@ describe('a build with BASE_PATH=/some/sub/', () => {
   it('serves /about and /about/ alike, and the 404 page for unknown paths', async () => {
     expect((await get('/about')).status).toBe(200);
     expect((await get('/about/')).status).toBe(200);
-    const missing = await get('/no-such-page');
+    const missing = await get(UNKNOWN_PATH);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
   });
@@ -77,20 +78,22 @@ async function waitForTitle(page: Page, title: string): Promise<void> {
 }
 
 describe('the subfolder build in Chromium', () => {
-  /** Opens a page that records every response's status, so failed assets show up. */
-  async function open(): Promise<{ page: Page; problems: string[]; failed: string[] }> {
-    const { page, log } = await openPage();
+  /** Visits a URL of the subfolder build, recording every response that failed, so failed assets show up. */
+  async function open(sitePath: string) {
     const failed: string[] = [];
-    page.on('response', (response: HTTPResponse) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    const { page, log, response } = await visit(`${server.url}${sitePath}`, {
+      waitUntil: 'networkidle0',
+      prepare: (tab) => {
+        tab.on('response', (answer: HTTPResponse) => {
+          if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+        });
+      },
     });
-    return { page, problems: log.problems, failed };
+    return { page, response, problems: log.problems, failed };
   }
 
   it('loads every asset and navigates client-side without leaving the subfolder', async () => {
-    const { page, problems, failed } = await open();
-    await page.goto(`${server.url}`, { waitUntil: 'networkidle0' });
-    await waitForHydration(page);
+    const { page, problems, failed } = await open('');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     await page.click(`header nav a[href="${BASE}about/"]`);
@@ -103,32 +106,26 @@ describe('the subfolder build in Chromium', () => {
     await waitForTitle(page, documentTitle(findRoute('/')));
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('hydrates a page asked for without its trailing slash', async () => {
-    const { page, problems, failed } = await open();
-    await page.goto(`${server.url}about`, { waitUntil: 'networkidle0' });
-    await waitForHydration(page);
+    const { page, problems, failed } = await open('about');
     expect(await page.$eval('header nav a[aria-current="page"]', (a) => a.getAttribute('href'))).toBe(`${BASE}about/`);
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows the styled 404 page under the subfolder and returns home from it', async () => {
-    const { page, failed } = await open();
-    const response = await page.goto(`${server.url}no-such-page`, { waitUntil: 'networkidle0' });
-    await waitForHydration(page);
+    const unknown = UNKNOWN_PATH.slice(1);
+    const { page, response, failed } = await open(unknown);
     expect(response?.status()).toBe(404);
     expect(await page.$eval('h1', (h1) => h1.textContent)).toContain('Oops! Page not found');
     expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
     // Only the document itself answers 404: its stylesheets and scripts load.
-    expect(failed).toEqual([`404 ${server.url}no-such-page`]);
+    expect(failed).toEqual([`404 ${server.url}${unknown}`]);
 
     await page.click(`main a[href="${BASE}"]`);
     await page.waitForFunction((base) => location.pathname === base, {}, BASE);
     await waitForTitle(page, documentTitle(findRoute('/')));
-    await page.close();
   });
 });

@@ -1,9 +1,20 @@
-// Shared pieces of the end-to-end tests: the Chromium launch flags, and a page opener
-// that records console messages, page errors and requests for the assertions.
-import puppeteer, { type Browser, type ConsoleMessage, type HTTPRequest, type Page } from 'puppeteer';
-import { inject } from 'vitest';
+// Shared pieces of the end-to-end tests: the Chromium launch flags, the two viewports, and
+// `visit()`, which opens a logged tab on a page and closes it when the test finishes.
+import puppeteer, {
+  type Browser,
+  type ConsoleMessage,
+  type HTTPRequest,
+  type HTTPResponse,
+  type Page,
+  type PuppeteerLifeCycleEvent,
+} from 'puppeteer';
+import { inject, onTestFinished } from 'vitest';
 
-/** Flags for headless Chromium on a machine without internet (see DEVELOPERS.md). */
+/**
+ * Flags for headless Chromium in a container without internet: no sandbox (it runs as
+ * root), no GPU, and none of the background services (QUIC, component updates, sync,
+ * first-run tasks) that would try to reach Google and stall or log errors.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +24,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A phone (the smallest width the site is designed for) and a laptop. */
+export const MOBILE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,17 +64,38 @@ export interface PageLog {
   requests: string[];
 }
 
-export interface OpenPageOptions {
-  width?: number;
-  height?: number;
+export interface VisitOptions {
+  /** DESKTOP unless given. */
+  viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   javaScript?: boolean;
   reducedMotion?: boolean;
+  /** When the navigation counts as done: 'load' unless given. */
+  waitUntil?: PuppeteerLifeCycleEvent;
+  /** Whether to wait for the app to hydrate after loading: yes, unless JavaScript is off. */
+  hydrate?: boolean;
+  /**
+   * Runs on the new tab before it navigates: to inject a script into every document
+   * (evaluateOnNewDocument) or to listen to the tab from its first request.
+   */
+  prepare?: (page: Page) => Promise<void> | void;
 }
 
-/** Opens a fresh tab (its own context) with logging attached; call `page.close()` after. */
-export async function openPage(options: OpenPageOptions = {}): Promise<{ page: Page; log: PageLog }> {
+export interface Visit {
+  page: Page;
+  log: PageLog;
+  /** The document's response (its status and headers). */
+  response: HTTPResponse | null;
+}
+
+/**
+ * Opens a fresh tab (in its own browser context, so nothing is cached or shared) with
+ * logging attached, and goes to `target`: a path of the site ("/about") or a full URL (a
+ * server of the test's own). The tab is closed when the test finishes, pass or fail.
+ */
+export async function visit(target: string, options: VisitOptions = {}): Promise<Visit> {
   const context = await (await connectBrowser()).createBrowserContext();
+  onTestFinished(() => context.close().catch(() => undefined));
   const page = await context.newPage();
   const log: PageLog = { problems: [], console: [], requests: [] };
   page.on('console', (message: ConsoleMessage) => {
@@ -70,14 +106,18 @@ export async function openPage(options: OpenPageOptions = {}): Promise<{ page: P
   });
   page.on('pageerror', (error: unknown) => log.problems.push(`uncaught: ${String(error)}`));
   page.on('request', (request: HTTPRequest) => log.requests.push(request.url()));
-  page.on('close', () => void context.close().catch(() => undefined));
-  await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
-  await page.setJavaScriptEnabled(options.javaScript ?? true);
+  await page.setViewport(options.viewport ?? DESKTOP);
+  const javaScript = options.javaScript ?? true;
+  await page.setJavaScriptEnabled(javaScript);
   await page.emulateMediaFeatures([
     { name: 'prefers-color-scheme', value: options.colorScheme ?? 'light' },
     { name: 'prefers-reduced-motion', value: options.reducedMotion ? 'reduce' : 'no-preference' },
   ]);
-  return { page, log };
+  await options.prepare?.(page);
+  const url = /^https?:\/\//.test(target) ? target : urlFor(target);
+  const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+  if (options.hydrate ?? javaScript) await waitForHydration(page);
+  return { page, log, response };
 }
 
 /** Resolves once the app has hydrated (the app sets a performance mark). */

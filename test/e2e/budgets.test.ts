@@ -1,6 +1,6 @@
-// The performance budgets of issue 6, for every page of the built site: bytes read from
-// the files and Vite's manifest (deterministic, so not a timed test), plus the images
-// Chromium draws in the first viewport at a phone and a laptop size.
+// The performance budgets, for every page of the built site: bytes read from the files and
+// Vite's manifest (deterministic, so not a timed test), plus the images Chromium draws in
+// the first viewport at a phone and a laptop size.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,12 +8,10 @@ import { firstViewportImages } from '../../scripts/bench/first-viewport.ts';
 import { BUDGETS, builtPages, FileSizes, KB, pageWeight, type PageWeight } from '../../scripts/bench/page-weight.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR } from '../../scripts/paths.ts';
-import { openPage, urlFor, waitForHydration } from './browser.ts';
+import { DESKTOP, MOBILE, urlFor, visit } from './browser.ts';
+import { UNKNOWN_PATH } from './quality.ts';
 
-const VIEWPORTS = [
-  { name: '375x812', width: 375, height: 812 },
-  { name: '1280x800', width: 1280, height: 800 },
-];
+const VIEWPORTS = [MOBILE, DESKTOP].map((viewport) => ({ name: `${viewport.width}x${viewport.height}`, ...viewport }));
 
 const sizes = new FileSizes(OUT_DIR);
 const manifest = readManifest(MANIFEST_FILE);
@@ -54,7 +52,9 @@ afterAll(() => {
       ...Object.fromEntries(VIEWPORTS.map((v) => [`img ${v.name}`, kb(imageBytes.get(`${page.path} ${v.name}`) ?? 0)])),
     };
   });
-  console.log(`Budgets: JS ${kb(BUDGETS.jsGzip)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)} gzip level 9; first-viewport images ${kb(BUDGETS.firstViewportImages)}`);
+  console.log(
+    `Budgets: JS ${kb(BUDGETS.jsGzip)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)} gzip level 9; first-viewport images ${kb(BUDGETS.firstViewportImages)}`,
+  );
   console.table(rows);
 });
 
@@ -74,11 +74,12 @@ describe.each(pages)('budgets of $path', (page) => {
     expect(weight.blocking).toEqual([]);
   });
 
-  it.each(VIEWPORTS)('at $name: ≤ 100 KB of images above the fold, none lazy, and no script beyond its preloads', async (viewport) => {
-    const { page: tab, log } = await openPage({ width: viewport.width, height: viewport.height });
-    try {
-      await tab.goto(urlFor(page.path === '/404' ? '/no-such-page' : page.path), { waitUntil: 'load' });
-      await waitForHydration(tab);
+  it.each(VIEWPORTS)(
+    'at $name: ≤ 100 KB of images above the fold, none lazy, and no script beyond its preloads',
+    async (viewport) => {
+      const { page: tab, log } = await visit(page.path === '/404' ? UNKNOWN_PATH : page.path, {
+        viewport: { width: viewport.width, height: viewport.height },
+      });
       const scripts = log.requests.filter((url) => /\.m?js(\?|$)/.test(url)).map((url) => fileOf(url) ?? url);
       const images = await firstViewportImages(tab);
       const bytes = images.reduce((sum, image) => {
@@ -87,12 +88,19 @@ describe.each(pages)('budgets of $path', (page) => {
       }, 0);
       imageBytes.set(`${page.path} ${viewport.name}`, bytes);
 
-      expect(images.filter((image) => !fileOf(image.url)).map((image) => image.url), 'foreign images').toEqual([]);
-      expect(images.filter((image) => image.lazy).map((image) => image.url), 'lazy-loaded above the fold').toEqual([]);
+      expect(
+        images.filter((image) => !fileOf(image.url)).map((image) => image.url),
+        'foreign images',
+      ).toEqual([]);
+      expect(
+        images.filter((image) => image.lazy).map((image) => image.url),
+        'lazy-loaded above the fold',
+      ).toEqual([]);
       expect(bytes, `first-viewport images: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.firstViewportImages);
-      expect(scripts.filter((file) => !weight.js.files.includes(file)), 'scripts loaded before hydration').toEqual([]);
-    } finally {
-      await tab.close();
-    }
-  });
+      expect(
+        scripts.filter((file) => !weight.js.files.includes(file)),
+        'scripts loaded before hydration',
+      ).toEqual([]);
+    },
+  );
 });

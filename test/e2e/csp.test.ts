@@ -1,7 +1,7 @@
-// Security headers (issue 5, item 5): the strict CSP meta tag on every page, no inline
-// script or style for it to forbid, public/_headers equal to it plus what only a header
-// can say, the README's nginx snippet equal to public/_headers, and every route loaded
-// with both the meta and the header policy active without a single violation report.
+// Security headers: the strict CSP meta tag on every page, no inline script or style for
+// it to forbid, public/_headers equal to it plus what only a header can say, the README's
+// nginx snippet equal to public/_headers, and every route loaded with both the meta and
+// the header policy active without a single violation report.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { BASE_PATH, OUT_DIR, ROOT_DIR } from '../../scripts/paths.ts';
 import { createStaticHandler } from '../../scripts/serve.ts';
-import { openPage, waitForHydration } from './browser.ts';
+import { visit } from './browser.ts';
 import { cspViolations, recordCspViolations, settle, sweptPaths, unexpectedProblems } from './quality.ts';
 
 const HEADERS_FILE = path.join(ROOT_DIR, 'public/_headers');
@@ -34,7 +34,9 @@ function parseHeadersFile(text: string): Record<string, Record<string, string>> 
 /** The add_header lines of the README's nginx configuration, as { name: value }; a header given two values is an error. */
 function readmeNginxHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const match of fs.readFileSync(README, 'utf8').matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
+  for (const match of fs
+    .readFileSync(README, 'utf8')
+    .matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
     const [, name, value] = match as unknown as [string, string, string];
     if (headers[name] !== undefined && headers[name] !== value) throw new Error(`README: two values for ${name}`);
     headers[name] = value;
@@ -133,34 +135,23 @@ describe('every route under the policy, sent as meta tag and as header', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('proves its recorder: an injected inline script is reported', async () => {
-    const { page } = await openPage();
-    try {
-      await recordCspViolations(page);
-      await page.goto(`${origin}${BASE_PATH}`, { waitUntil: 'load' });
-      await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'void 0';
-        document.body.append(script);
-      });
-      await page.waitForFunction(() => (window.cspViolations?.length ?? 0) > 0);
-      expect((await cspViolations(page))[0]).toMatch(/^script-src-elem blocked inline/);
-    } finally {
-      await page.close();
-    }
+    const { page } = await visit(`${origin}${BASE_PATH}`, { hydrate: false, prepare: recordCspViolations });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'void 0';
+      document.body.append(script);
+    });
+    await page.waitForFunction(() => (window.cspViolations?.length ?? 0) > 0);
+    expect((await cspViolations(page))[0]).toMatch(/^script-src-elem blocked inline/);
   });
 
   it.each(sweptPaths)('%s: no violation report, no header complaint', async (pagePath) => {
-    const { page, log } = await openPage();
-    try {
-      await recordCspViolations(page);
-      const response = await page.goto(`${origin}${BASE_PATH}${pagePath.slice(1)}`, { waitUntil: 'load' });
-      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-      await waitForHydration(page);
-      await settle(page);
-      expect(await cspViolations(page)).toEqual([]);
-      expect(unexpectedProblems(pagePath, log.problems)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page, log, response } = await visit(`${origin}${BASE_PATH}${pagePath.slice(1)}`, {
+      prepare: recordCspViolations,
+    });
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await settle(page);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(unexpectedProblems(pagePath, log.problems)).toEqual([]);
   });
 });

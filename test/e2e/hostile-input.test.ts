@@ -1,13 +1,12 @@
-// Hostile and odd input (issue 5, item 6) to the contact form and the newsletter box:
-// each gives the right toast (or, for the newsletter, nothing), nothing is rendered as
+// Hostile and odd input to the contact form and the newsletter box: each gives the right toast (or, for the newsletter, nothing), nothing is rendered as
 // HTML, nothing is requested, the page keeps answering, and the mailto action decodes
 // back to exactly what was typed.
 import type { Page } from 'puppeteer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPage } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
-import { openPage, urlFor, waitForHydration, type PageLog } from './browser.ts';
+import { urlFor, visit, type PageLog } from './browser.ts';
 import { settle } from './quality.ts';
 
 const form = contactPage.form;
@@ -24,7 +23,9 @@ async function fill(page: Page, enquiry: Enquiry): Promise<void> {
   await page.evaluate(
     (values: Record<string, string>, labels: Record<string, string>) => {
       for (const [field, value] of Object.entries(values)) {
-        const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(labels[field]!));
+        const label = [...document.querySelectorAll('label')].find((l) =>
+          l.textContent?.trim().startsWith(labels[field]!),
+        );
         const control = label?.control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
         if (!control) throw new Error(`No control labelled "${labels[field]}"`);
         const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!;
@@ -83,28 +84,30 @@ async function damage(page: Page, log: PageLog, before: Awaited<ReturnType<typeo
 
 const UNHARMED = { pwned: null, newElements: 0, dialogs: [], requests: [], responsive: 42 };
 
-describe('the contact form under hostile and odd input', () => {
-  let page: Page;
-  let log: PageLog;
+/** A hydrated page whose dialogs (an alert() that input smuggled in) are recorded and dismissed. */
+async function openForInput(path: string) {
   const dialogs: string[] = [];
+  const { page, log } = await visit(path, {
+    prepare: (tab) => {
+      tab.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    },
+  });
+  return { page, log, dialogs };
+}
 
-  afterEach(() => page.close());
-
+describe('the contact form under hostile and odd input', () => {
   /**
    * A fresh form: a new tab on the contact page, hydrated and settled. A new tab rather than
    * a reload, so that no request of the previous page (its idle prefetch) is still counted.
    */
   async function freshForm() {
-    ({ page, log } = await openPage());
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(urlFor('/contact'), { waitUntil: 'load' });
-    await waitForHydration(page);
+    const { page, log, dialogs } = await openForInput('/contact');
     await page.waitForSelector('form button[type="submit"]:not([disabled])');
     await settle(page);
-    return baseline(page, log);
+    return { page, log, dialogs, before: await baseline(page, log) };
   }
 
   const missing = {
@@ -114,7 +117,7 @@ describe('the contact form under hostile and odd input', () => {
   } satisfies Record<string, Enquiry>;
 
   it.each(Object.entries(missing))('%s → "Missing Information", the fields keep their values', async (_, enquiry) => {
-    const before = await freshForm();
+    const { page, log, dialogs, before } = await freshForm();
     await fill(page, enquiry);
     const kept = await values(page);
     const toast = await toastAfterSubmit(page);
@@ -125,71 +128,78 @@ describe('the contact form under hostile and odd input', () => {
   });
 
   const sent = {
-    'markup and script in every field': { name: `${SCRIPT}${IMG}`, email: 'x@example.com', message: `${IMG}\n${SCRIPT}` },
-    'Japanese and emoji': { name: '山田 花子 🌸', email: 'hanako@example.jp', message: '日本語を勉強したいです！🙇‍♀️👍🏽 よろしくお願いします。' },
-    'pasted newlines, CR and CRLF': { name: 'Ann', email: 'ann@example.com', message: 'line 1\nline 2\r\nline 3\rline 4\n\n\nend' },
+    'markup and script in every field': {
+      name: `${SCRIPT}${IMG}`,
+      email: 'x@example.com',
+      message: `${IMG}\n${SCRIPT}`,
+    },
+    'Japanese and emoji': {
+      name: '山田 花子 🌸',
+      email: 'hanako@example.jp',
+      message: '日本語を勉強したいです！🙇‍♀️👍🏽 よろしくお願いします。',
+    },
+    'pasted newlines, CR and CRLF': {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'line 1\nline 2\r\nline 3\rline 4\n\n\nend',
+    },
     'a 100,000-character message': { name: 'Long', email: 'long@example.com', message: HUGE },
     'a 5,000-character e-mail address': { name: 'Mail', email: LONG_EMAIL, message: 'Hi' },
     'URL syntax in the name': { name: 'a&body=evil?x#y%20', email: 'q@example.com', message: '100% & more' },
   } satisfies Record<string, Enquiry>;
 
-  it.each(Object.entries(sent))('%s → "Message Sent!" with a correctly encoded mailto, nothing rendered as HTML', async (_, enquiry) => {
-    const before = await freshForm();
-    await fill(page, { ...enquiry, program: 'jlpt', level: 'n3' });
-    const toast = await toastAfterSubmit(page);
-    expect(toast.title).toBe(form.sentToast.title);
-    expect(await page.$eval('[role="status"] a', (a) => a.textContent)).toBe(form.sendByEmail);
+  it.each(Object.entries(sent))(
+    '%s → "Message Sent!" with a correctly encoded mailto, nothing rendered as HTML',
+    async (_, enquiry) => {
+      const { page, log, dialogs, before } = await freshForm();
+      await fill(page, { ...enquiry, program: 'jlpt', level: 'n3' });
+      const toast = await toastAfterSubmit(page);
+      expect(toast.title).toBe(form.sentToast.title);
+      expect(await page.$eval('[role="status"] a', (a) => a.textContent)).toBe(form.sendByEmail);
 
-    const mail = decodeMailto(toast.href!);
-    expect(mail.to).toBe(site.email);
-    expect(mail.subject).toBe(form.mailSubject(enquiry.name.trim()));
-    const lines = mail.body.split('\r\n');
-    expect(lines.slice(0, 5)).toEqual([
-      `${form.labels.name}: ${enquiry.name.trim()}`,
-      `${form.labels.email}: ${enquiry.email.trim()}`,
-      `${form.labels.program}: JLPT Preparation`,
-      `${form.labels.level}: Intermediate (N3)`,
-      '',
-    ]);
-    // Every line break of the message becomes CRLF (RFC 6068); nothing else changes.
-    expect(lines.slice(5).join('\n')).toBe(enquiry.message.trim().replace(/\r\n?/g, '\n'));
+      const mail = decodeMailto(toast.href!);
+      expect(mail.to).toBe(site.email);
+      expect(mail.subject).toBe(form.mailSubject(enquiry.name.trim()));
+      const lines = mail.body.split('\r\n');
+      expect(lines.slice(0, 5)).toEqual([
+        `${form.labels.name}: ${enquiry.name.trim()}`,
+        `${form.labels.email}: ${enquiry.email.trim()}`,
+        `${form.labels.program}: JLPT Preparation`,
+        `${form.labels.level}: Intermediate (N3)`,
+        '',
+      ]);
+      // Every line break of the message becomes CRLF (RFC 6068); nothing else changes.
+      expect(lines.slice(5).join('\n')).toBe(enquiry.message.trim().replace(/\r\n?/g, '\n'));
 
-    expect(await values(page)).toEqual(['', '', '', '', '']);
-    expect(await damage(page, log, before, dialogs)).toEqual(UNHARMED);
-  });
+      expect(await values(page)).toEqual(['', '', '', '', '']);
+      expect(await damage(page, log, before, dialogs)).toEqual(UNHARMED);
+    },
+  );
 });
 
 describe('the newsletter box under hostile and odd input', () => {
   it('does nothing: no toast, no request, no navigation, nothing rendered', async () => {
-    const { page, log } = await openPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
-    try {
-      await page.goto(urlFor('/blog'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await settle(page);
-      const input = `input[placeholder="${blogPage.newsletter.placeholder}"]`;
-      const before = await baseline(page, log);
-      for (const value of ['', '   ', `${SCRIPT}${IMG}`, '山田🌸@例え.jp', LONG_EMAIL, HUGE]) {
-        await page.$eval(
-          input,
-          (element, text) => {
-            const field = element as HTMLInputElement;
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-          },
-          value,
-        );
-        await page.focus(input);
-        await page.keyboard.press('Enter');
-        const [button] = await page.$$(`xpath/.//button[normalize-space()="${blogPage.newsletter.action}"]`);
-        await button!.click();
-      }
-      expect(page.url()).toBe(urlFor('/blog'));
-      expect(await page.$$('[role="status"] > *, [role="alert"] > *')).toEqual([]);
-      expect(await damage(page, log, before, dialogs)).toEqual(UNHARMED);
-    } finally {
-      await page.close();
+    const { page, log, dialogs } = await openForInput('/blog');
+    await settle(page);
+    const input = `input[placeholder="${blogPage.newsletter.placeholder}"]`;
+    const before = await baseline(page, log);
+    for (const value of ['', '   ', `${SCRIPT}${IMG}`, '山田🌸@例え.jp', LONG_EMAIL, HUGE]) {
+      await page.$eval(
+        input,
+        (element, text) => {
+          const field = element as HTMLInputElement;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        value,
+      );
+      await page.focus(input);
+      await page.keyboard.press('Enter');
+      const [button] = await page.$$(`xpath/.//button[normalize-space()="${blogPage.newsletter.action}"]`);
+      await button!.click();
     }
+    expect(page.url()).toBe(urlFor('/blog'));
+    expect(await page.$$('[role="status"] > *, [role="alert"] > *')).toEqual([]);
+    expect(await damage(page, log, before, dialogs)).toEqual(UNHARMED);
   });
 });

@@ -1,5 +1,5 @@
-// Valid HTML (issue 5, item 2): the Nu Html Checker (vnu-jar, on Java) finds no error in
-// any HTML file of the build. One Java start for all files: the JVM start dominates.
+// Valid HTML: the Nu Html Checker (vnu-jar, on Java) finds no error in any HTML file of
+// the build. One Java start for all files: the JVM start dominates.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,10 @@ describe('HTML validity (Nu Html Checker)', () => {
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
-      .map((m) => `${path.relative(OUT_DIR, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`);
+      .map(
+        (m) =>
+          `${path.relative(OUT_DIR, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`,
+      );
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -1,26 +1,28 @@
-// The contact form, its toasts and the FAQ accordion in real Chromium, on the built site.
+// The contact form, its toasts, the FAQ accordion and the blog's inert controls in real
+// Chromium, on the built site.
 import type { Page } from 'puppeteer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactPage } from '../../src/content/contact.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { notificationTexts } from '../../src/content/notifications.ts';
-import { openPage, urlFor, waitForHydration, type OpenPageOptions, type PageLog } from './browser.ts';
+import { urlFor, visit, type VisitOptions } from './browser.ts';
 
 const form = contactPage.form;
-const opened: Page[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close()));
-});
 
-async function open(path: string, options?: OpenPageOptions): Promise<{ page: Page; log: PageLog }> {
-  const result = await openPage(options);
-  opened.push(result.page);
-  await result.page.goto(urlFor(path), { waitUntil: 'networkidle0' });
-  if (options?.javaScript !== false) await waitForHydration(result.page);
-  return result;
+/** The contact page, once the app has enabled the submit button (a re-render just after hydration). */
+async function openContact(options: VisitOptions = {}) {
+  const visited = await visit('/contact', options);
+  if (options.javaScript !== false) await visited.page.waitForSelector('button[type="submit"]:not([disabled])');
+  return visited;
 }
 
-async function fill(page: Page, values: { name?: string; email?: string; program?: string; level?: string; message?: string }) {
+/** The idle prefetch of the other pages' scripts and styles: the site's own requests, which may land at any time. */
+const PREFETCH = /\/assets\/[^/?]+\.(js|css)$/;
+
+async function fill(
+  page: Page,
+  values: { name?: string; email?: string; program?: string; level?: string; message?: string },
+) {
   if (values.name !== undefined) await page.type('input[name="name"]', values.name);
   if (values.email !== undefined) await page.type('input[name="email"]', values.email);
   if (values.program) await page.select('select[name="program"]', values.program);
@@ -51,7 +53,7 @@ const complete = { name: 'Ann Borg', email: 'ann@example.com', program: 'jlpt', 
 
 describe('contact form', () => {
   it('shows "Message Sent!" in the status region and empties all five fields', async () => {
-    const { page, log } = await open('/contact');
+    const { page, log } = await openContact();
     await fill(page, complete);
     await submit(page);
     await page.waitForSelector(`[role="status"] > [data-state="open"]`);
@@ -67,7 +69,7 @@ describe('contact form', () => {
   });
 
   it('shows "Missing Information" as an alert and keeps the values when a required field is blank', async () => {
-    const { page } = await open('/contact');
+    const { page } = await openContact();
     await fill(page, { ...complete, name: '   ' });
     await submit(page);
     await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
@@ -79,14 +81,14 @@ describe('contact form', () => {
   });
 
   it('shows the same alert when the browser’s own check stops an empty form', async () => {
-    const { page } = await open('/contact');
+    const { page } = await openContact();
     await submit(page);
     await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
     expect(await openToasts(page)).toHaveLength(1);
   });
 
   it('shows one toast at a time: submitting twice leaves one, the newest', async () => {
-    const { page } = await open('/contact');
+    const { page } = await openContact();
     await fill(page, { ...complete, name: '   ' });
     await submit(page);
     await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
@@ -101,20 +103,24 @@ describe('contact form', () => {
   });
 
   it('closes a toast with its close button', async () => {
-    const { page } = await open('/contact');
+    const { page } = await openContact();
     await fill(page, complete);
     await submit(page);
     await page.waitForSelector(OPEN_TOAST);
     await page.click(`button[aria-label="${notificationTexts.closeLabel}"]`);
-    await page.waitForFunction((selector) => {
-      const toast = document.querySelector(selector);
-      return toast?.getAttribute('data-state') === 'closed' && getComputedStyle(toast).visibility === 'hidden';
-    }, {}, TOAST);
+    await page.waitForFunction(
+      (selector) => {
+        const toast = document.querySelector(selector);
+        return toast?.getAttribute('data-state') === 'closed' && getComputedStyle(toast).visibility === 'hidden';
+      },
+      {},
+      TOAST,
+    );
     expect(await openToasts(page)).toEqual([]);
   });
 
   it('sends no request and does not navigate when submitted', async () => {
-    const { page, log } = await open('/contact');
+    const { page, log } = await openContact();
     const [before, url] = [log.requests.length, page.url()];
     const methods: string[] = [];
     page.on('request', (request) => methods.push(request.method()));
@@ -123,15 +129,13 @@ describe('contact form', () => {
     await fill(page, { ...complete, name: ' ' });
     await submit(page);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    // The idle prefetch of the other pages' scripts and styles is the site's own and may land now.
-    const prefetch = /\/assets\/[^/?]+\.(js|css)$/;
-    expect(log.requests.slice(before).filter((request) => !prefetch.test(request))).toEqual([]);
+    expect(log.requests.slice(before).filter((request) => !PREFETCH.test(request))).toEqual([]);
     expect(methods.filter((method) => method !== 'GET')).toEqual([]);
     expect(page.url()).toBe(url);
   });
 
   it('cannot submit without JavaScript: nothing reaches a URL or a request', async () => {
-    const { page, log } = await open('/contact', { javaScript: false });
+    const { page, log } = await openContact({ javaScript: false });
     expect(await page.$eval('button[type="submit"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
     const [before, url] = [log.requests.length, page.url()];
     await fill(page, { name: 'Ann', email: 'ann@example.com', message: 'secret' });
@@ -160,7 +164,7 @@ function contrast(a: string, b: string): number {
 
 describe('toast look', () => {
   async function toastColours(colorScheme: 'light' | 'dark', blankName: boolean) {
-    const { page } = await open('/contact', { colorScheme });
+    const { page } = await openContact({ colorScheme });
     await fill(page, { ...complete, name: blankName ? ' ' : complete.name });
     await submit(page);
     await page.waitForSelector(OPEN_TOAST);
@@ -186,7 +190,7 @@ describe('toast look', () => {
 
   it('slides in only for visitors who have not asked for reduced motion', async () => {
     const animation = async (reducedMotion: boolean) => {
-      const { page } = await open('/contact', { reducedMotion });
+      const { page } = await openContact({ reducedMotion });
       await fill(page, complete);
       await submit(page);
       await page.waitForSelector(OPEN_TOAST);
@@ -217,10 +221,12 @@ describe('FAQ accordion', () => {
   });
 
   it('opens one item at a time, collapses the open one, and hides closed answers', async () => {
-    const { page, log } = await open('/faq');
+    const { page, log } = await visit('/faq');
     const closed = await state(page);
     expect(closed).toHaveLength(6);
-    expect(closed.every((item) => item.expanded === 'false' && item.hidden === 'until-found' && item.height === 0)).toBe(true);
+    expect(
+      closed.every((item) => item.expanded === 'false' && item.hidden === 'until-found' && item.height === 0),
+    ).toBe(true);
 
     const buttons = await page.$$('main h2 > button[aria-controls]');
     await buttons[0]!.click();
@@ -240,17 +246,65 @@ describe('FAQ accordion', () => {
   });
 
   it('works from the keyboard', async () => {
-    const { page } = await open('/faq');
+    const { page } = await visit('/faq');
     await page.focus('main h2 > button[aria-controls]');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    expect((await state(page)).map((item) => item.expanded)).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
+    expect((await state(page)).map((item) => item.expanded)).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
   });
 
   it('ends with a "Contact Us" link to /contact', async () => {
-    const { page } = await open('/faq');
+    const { page } = await visit('/faq');
     const links = await page.$$eval('main a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links.at(-1)).toEqual([faqPage.contactAction, '/contact/']);
+  });
+});
+
+describe('blog controls', () => {
+  it('a pill, "Read Full Article" and Subscribe make no request, no navigation and no change', async () => {
+    const { page, log } = await visit('/blog');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const url = page.url();
+    const main = () => page.$eval('main', (element) => element.innerHTML);
+    const before = await main();
+    const requestsBefore = log.requests.length;
+
+    const button = async (name: string) => {
+      const [handle] = await page.$$(`xpath/.//button[normalize-space()="${name}"]`);
+      if (!handle) throw new Error(`No button "${name}"`);
+      return handle;
+    };
+    await (await button('Grammar')).click();
+    await (await button('Read Full Article')).click();
+    await page.type('input[type="email"]', 'student@example.com');
+    await (await button('Subscribe')).click();
+    await page.keyboard.press('Enter');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(log.requests.slice(requestsBefore).filter((request) => !PREFETCH.test(request))).toEqual([]);
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await main()).toBe(before);
+    expect(await page.$eval('button[aria-pressed="true"]', (pill) => pill.textContent)).toBe('All Topics');
+    expect(log.problems).toEqual([]);
+  });
+
+  it('keeps the e-mail address out of the URL without JavaScript', async () => {
+    const { page } = await visit('/blog/', { javaScript: false });
+    await page.type('input[type="email"]', 'student@example.com');
+    await page.keyboard.press('Enter');
+    const [subscribe] = await page.$$('xpath/.//button[normalize-space()="Subscribe"]');
+    await subscribe!.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.url()).toBe(urlFor('/blog/'));
+    expect(page.url()).not.toContain('example');
   });
 });

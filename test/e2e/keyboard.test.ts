@@ -1,14 +1,13 @@
-// Keyboard and motion (issue 5, item 1): the skip link comes first, every control shows a
-// visible focus indicator and is not hidden under the fixed header when focused, the
-// mobile menu, the FAQ accordion, the contact form and its toasts work from the keyboard,
-// focus lands on the new page's heading after client navigation, and nothing animates
-// for a visitor who asked for reduced motion.
+// The keyboard: the skip link comes first, every control shows a visible focus indicator
+// and is not hidden under the fixed header when focused, the mobile menu, the FAQ
+// accordion, the contact form and its toasts work from the keyboard, and focus lands on
+// the new page's heading after client navigation.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '../../src/content/contact.ts';
 import { navRoutes, toHref } from '../../src/routes.ts';
-import { openPage, urlFor, waitForHydration } from './browser.ts';
-import { DESKTOP, MENU_TOGGLE, MOBILE, settle, sweptPaths } from './quality.ts';
+import { MOBILE, visit } from './browser.ts';
+import { MENU_TOGGLE, settle, sweptPaths } from './quality.ts';
 
 /** The focused element, described: tag, text or label, and whether focus is visible on it. */
 function focused(page: Page) {
@@ -18,8 +17,7 @@ function focused(page: Page) {
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      const ring =
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
       // WCAG 2.4.11: the focused control must not be entirely hidden (e.g. under the fixed header).
       const probe = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
@@ -28,7 +26,8 @@ function focused(page: Page) {
         href: element.getAttribute('href'),
         ring,
         focusVisible: element.matches(':focus-visible'),
-        onScreen: box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
+        onScreen:
+          box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
       };
     };
     // Focus styles, scrolling into view and 0.01 ms reduced-motion transitions settle within
@@ -61,113 +60,97 @@ const isHeading = (page: Page) => page.evaluate(() => document.activeElement?.ta
 
 describe('focus on every route', () => {
   it.each(sweptPaths)('%s: skip link first, every stop visibly focused and on screen', async (path) => {
-    const { page } = await openPage({ ...DESKTOP, reducedMotion: true });
-    try {
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ name: 'Skip to main content', href: '#main', ring: true, onScreen: true });
-      await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    const { page } = await visit(path, { reducedMotion: true });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({
+      name: 'Skip to main content',
+      href: '#main',
+      ring: true,
+      onScreen: true,
+    });
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
-      // From main to the end of the page and around: every control on the way.
-      const stops: Focused[] = [];
-      for (let i = 0; i < 300; i += 1) {
-        await page.keyboard.press('Tab');
-        const stop = await focused(page);
-        if (!stop || stop.name === 'Skip to main content') break;
-        stops.push(stop);
-      }
-      expect(stops.length).toBeGreaterThan(5);
-      const unseen = stops.filter((stop) => !(stop.ring && stop.focusVisible && stop.onScreen));
-      expect(unseen).toEqual([]);
-    } finally {
-      await page.close();
+    // From main to the end of the page and around: every control on the way.
+    const stops: Focused[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await focused(page);
+      if (!stop || stop.name === 'Skip to main content') break;
+      stops.push(stop);
     }
+    expect(stops.length).toBeGreaterThan(5);
+    const unseen = stops.filter((stop) => !(stop.ring && stop.focusVisible && stop.onScreen));
+    expect(unseen).toEqual([]);
   });
 });
 
 describe('the mobile menu from the keyboard', () => {
   it('opens with Enter, tabs through its links, closes with Escape, and a chosen link moves focus to the heading', async () => {
-    const { page, log } = await openPage({ ...MOBILE, reducedMotion: true });
-    try {
-      await page.goto(urlFor('/'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await tabUntil(page, (stop) => stop.name === 'Toggle menu');
-      await page.keyboard.press('Enter');
-      expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('true');
+    const { page, log } = await visit('/', { viewport: MOBILE, reducedMotion: true });
+    await tabUntil(page, (stop) => stop.name === 'Toggle menu');
+    await page.keyboard.press('Enter');
+    expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('true');
 
-      const menuHrefs = [...navRoutes.map((route) => toHref(route.path)), toHref('/contact')];
-      const stops: Focused[] = [];
-      for (const _ of menuHrefs) {
-        await page.keyboard.press('Tab');
-        stops.push((await focused(page))!);
-      }
-      expect(stops.map((stop) => stop.href)).toEqual(menuHrefs);
-      expect(stops.filter((stop) => !(stop.ring && stop.onScreen))).toEqual([]);
-
-      // Escape closes the menu and gives focus back to its toggle (never to a hidden link).
-      await page.keyboard.press('Escape');
-      expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('false');
-      expect(await focused(page)).toMatchObject({ name: 'Toggle menu' });
-
-      await page.keyboard.press('Enter');
-      await tabUntil(page, (stop) => stop.href === toHref('/blog'), 10);
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => location.pathname.endsWith('/blog/'));
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-      expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('false');
-      expect(await isHeading(page)).toBe('h1');
-      expect(log.problems).toEqual([]);
-    } finally {
-      await page.close();
+    const menuHrefs = [...navRoutes.map((route) => toHref(route.path)), toHref('/contact')];
+    const stops: Focused[] = [];
+    for (const _ of menuHrefs) {
+      await page.keyboard.press('Tab');
+      stops.push((await focused(page))!);
     }
+    expect(stops.map((stop) => stop.href)).toEqual(menuHrefs);
+    expect(stops.filter((stop) => !(stop.ring && stop.onScreen))).toEqual([]);
+
+    // Escape closes the menu and gives focus back to its toggle (never to a hidden link).
+    await page.keyboard.press('Escape');
+    expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('false');
+    expect(await focused(page)).toMatchObject({ name: 'Toggle menu' });
+
+    await page.keyboard.press('Enter');
+    await tabUntil(page, (stop) => stop.href === toHref('/blog'), 10);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname.endsWith('/blog/'));
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('false');
+    expect(await isHeading(page)).toBe('h1');
+    expect(log.problems).toEqual([]);
   });
 });
 
 describe('the FAQ accordion from the keyboard', () => {
   it('opens with Enter and Space, one item at a time, moves with arrows, and collapses', async () => {
-    const { page, log } = await openPage({ ...DESKTOP, reducedMotion: true });
-    try {
-      await page.goto(urlFor('/faq'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      const triggers = 'main button[aria-expanded][aria-controls]';
-      const state = () =>
-        page.$$eval(triggers, (buttons) =>
-          buttons.map((b) => {
-            // A closed answer is hidden="until-found": its content, not the panel, is skipped.
-            const answer = document.getElementById(b.getAttribute('aria-controls')!)?.firstElementChild;
-            return `${b.getAttribute('aria-expanded')}/${answer?.checkVisibility() ?? 'no answer'}`;
-          }),
-        );
-      const count = (await page.$$(triggers)).length;
-      expect(count).toBe(6);
-      const closed = Array<string>(count).fill('false/false');
-
-      expect(await state()).toEqual(closed);
-      await tabUntil(page, () => true, 1); // skip link
-      const first = await page.evaluate(
-        (selector) => [...document.querySelectorAll(selector)][0]!.textContent,
-        triggers,
+    const { page, log } = await visit('/faq', { reducedMotion: true });
+    const triggers = 'main button[aria-expanded][aria-controls]';
+    const state = () =>
+      page.$$eval(triggers, (buttons) =>
+        buttons.map((b) => {
+          // A closed answer is hidden="until-found": its content, not the panel, is skipped.
+          const answer = document.getElementById(b.getAttribute('aria-controls')!)?.firstElementChild;
+          return `${b.getAttribute('aria-expanded')}/${answer?.checkVisibility() ?? 'no answer'}`;
+        }),
       );
-      await tabUntil(page, (stop) => stop.name === first?.trim());
-      await page.keyboard.press('Enter');
-      expect(await state()).toEqual(['true/true', ...closed.slice(1)]);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Space');
-      expect(await state()).toEqual(['false/false', 'true/true', ...closed.slice(2)]);
-      expect(await focused(page)).toMatchObject({ ring: true, onScreen: true });
-      await page.keyboard.press('Enter');
-      expect(await state()).toEqual(closed);
-      await page.keyboard.press('End');
-      await page.keyboard.press('Enter');
-      expect(await state()).toEqual([...closed.slice(1), 'true/true']);
-      await page.keyboard.press('Home');
-      expect(await focused(page)).toMatchObject({ name: first?.trim() });
-      expect(log.problems).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const count = (await page.$$(triggers)).length;
+    expect(count).toBe(6);
+    const closed = Array<string>(count).fill('false/false');
+
+    expect(await state()).toEqual(closed);
+    await tabUntil(page, () => true, 1); // skip link
+    const first = await page.evaluate((selector) => [...document.querySelectorAll(selector)][0]!.textContent, triggers);
+    await tabUntil(page, (stop) => stop.name === first?.trim());
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual(['true/true', ...closed.slice(1)]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    expect(await state()).toEqual(['false/false', 'true/true', ...closed.slice(2)]);
+    expect(await focused(page)).toMatchObject({ ring: true, onScreen: true });
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual(closed);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual([...closed.slice(1), 'true/true']);
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toMatchObject({ name: first?.trim() });
+    expect(log.problems).toEqual([]);
   });
 });
 
@@ -175,89 +158,53 @@ describe('the contact form and its toasts from the keyboard', () => {
   const form = contactPage.form;
 
   it('submits an empty form with Enter to an alert, fills and sends it, then reaches and closes the toast', async () => {
-    const { page, log } = await openPage({ ...DESKTOP, reducedMotion: true });
-    try {
-      await page.goto(urlFor('/contact'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.waitForSelector('form button[type="submit"]:not([disabled])');
-      await settle(page);
-      const field = (stop: Focused) => ['input', 'select', 'textarea'].includes(stop.tag);
+    const { page, log } = await visit('/contact', { reducedMotion: true });
+    await page.waitForSelector('form button[type="submit"]:not([disabled])');
+    await settle(page);
+    const field = (stop: Focused) => ['input', 'select', 'textarea'].includes(stop.tag);
 
-      await tabUntil(page, field);
-      await page.keyboard.press('Enter'); // implicit submission from the name field
-      await page.waitForSelector('[role="alert"] > *');
-      expect(await page.$eval('[role="alert"]', (region) => region.textContent)).toContain(form.missingToast.title);
+    await tabUntil(page, field);
+    await page.keyboard.press('Enter'); // implicit submission from the name field
+    await page.waitForSelector('[role="alert"] > *');
+    expect(await page.$eval('[role="alert"]', (region) => region.textContent)).toContain(form.missingToast.title);
 
-      await page.keyboard.type('Ann Example');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('ann@example.com');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('ArrowDown'); // program: the first choice
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('ArrowDown'); // level: the first choice
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Hello!\nSaturdays suit me.');
-      const filled = await page.$$eval('form input, form select, form textarea', (controls) =>
-        controls.map((c) => (c as HTMLInputElement).value),
-      );
-      expect(filled).toEqual(['Ann Example', 'ann@example.com', form.programs[0].value, form.levels[0].value, 'Hello!\nSaturdays suit me.']);
-      const submit = await tabUntil(page, (stop) => stop.tag === 'button', 3);
-      expect(submit.at(-1)).toMatchObject({ name: form.submit, ring: true });
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(
-        (title: string) => document.querySelector('[role="status"]')?.textContent?.includes(title),
-        {},
-        form.sentToast.title,
-      );
+    await page.keyboard.type('Ann Example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ann@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // program: the first choice
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // level: the first choice
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hello!\nSaturdays suit me.');
+    const filled = await page.$$eval('form input, form select, form textarea', (controls) =>
+      controls.map((c) => (c as HTMLInputElement).value),
+    );
+    expect(filled).toEqual([
+      'Ann Example',
+      'ann@example.com',
+      form.programs[0].value,
+      form.levels[0].value,
+      'Hello!\nSaturdays suit me.',
+    ]);
+    const submit = await tabUntil(page, (stop) => stop.tag === 'button', 3);
+    expect(submit.at(-1)).toMatchObject({ name: form.submit, ring: true });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (title: string) => document.querySelector('[role="status"]')?.textContent?.includes(title),
+      {},
+      form.sentToast.title,
+    );
 
-      // The toast's action and close button are in the tab order, visibly focused.
-      const toAction = await tabUntil(page, (stop) => stop.name === form.sendByEmail);
-      expect(toAction.at(-1)).toMatchObject({ ring: true, focusVisible: true, onScreen: true });
-      expect(toAction.at(-1)?.href).toMatch(/^mailto:/);
-      await page.keyboard.press('Tab');
-      const close = await focused(page);
-      expect(close).toMatchObject({ tag: 'button', ring: true, onScreen: true });
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => !document.querySelector('[role="status"] > [data-state="open"]'));
-      expect(log.problems).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-});
-
-describe('reduced motion', () => {
-  it.each(sweptPaths)('%s: nothing animates or transitions, even with the menu open', async (path) => {
-    const { page } = await openPage({ ...MOBILE, reducedMotion: true });
-    try {
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.click(MENU_TOGGLE);
-      // Every element or pseudo-element that would animate or transition for longer than a millisecond.
-      const found = await page.evaluate(() => {
-        const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
-        const slow: string[] = [];
-        for (const element of document.querySelectorAll('*')) {
-          for (const pseudo of [null, '::before', '::after']) {
-            const style = getComputedStyle(element, pseudo);
-            const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
-            const transitioned = seconds(style.transitionDuration) > 0.001;
-            if (animated || transitioned) slow.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
-          }
-        }
-        const running = document.getAnimations().filter((animation) => {
-          const timing = animation.effect?.getComputedTiming();
-          return Number(timing?.duration ?? 0) > 1 || timing?.iterations === Infinity;
-        });
-        return {
-          slow: slow.slice(0, 10),
-          running: running.length,
-          smoothScroll: getComputedStyle(document.documentElement).scrollBehavior,
-        };
-      });
-      expect(found).toEqual({ slow: [], running: 0, smoothScroll: 'auto' });
-    } finally {
-      await page.close();
-    }
+    // The toast's action and close button are in the tab order, visibly focused.
+    const toAction = await tabUntil(page, (stop) => stop.name === form.sendByEmail);
+    expect(toAction.at(-1)).toMatchObject({ ring: true, focusVisible: true, onScreen: true });
+    expect(toAction.at(-1)?.href).toMatch(/^mailto:/);
+    await page.keyboard.press('Tab');
+    const close = await focused(page);
+    expect(close).toMatchObject({ tag: 'button', ring: true, onScreen: true });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('[role="status"] > [data-state="open"]'));
+    expect(log.problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// Every link of the built site resolves (issue 5, item 3): internal href/src/srcset, CSS
-// url(), manifest icons and sitemap entries point to files of the build; links to other
-// sites carry rel="noopener noreferrer"; nothing is loaded from another site.
+// Every link of the built site resolves: internal href/src/srcset, CSS url(), manifest
+// icons and sitemap entries point to files of the build; links to other sites carry
+// rel="noopener noreferrer"; nothing is loaded from another site.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
-// With JavaScript off (issue 5, item 4) every route shows its content, and at 375 px the
-// header's links (shown by public/noscript.css instead of the menu toggle) are visible,
-// reachable and lead to their pages.
+// With JavaScript off every route shows its content, and at 375 px the header's links
+// (shown by public/noscript.css instead of the menu toggle) are visible, reachable and
+// lead to their pages.
 import { describe, expect, it } from 'vitest';
 import { navRoutes, toHref } from '../../src/routes.ts';
-import { openPage, urlFor } from './browser.ts';
-import { MOBILE, sweptPaths, UNKNOWN_PATH } from './quality.ts';
+import { MOBILE, urlFor, visit } from './browser.ts';
+import { sweptPaths, UNKNOWN_PATH } from './quality.ts';
 
 /** What a visitor without JavaScript sees of a page's main parts. */
 const visibleParts = () => {
@@ -15,7 +15,9 @@ const visibleParts = () => {
     });
   const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]');
   return {
-    h1: visible('main h1').map((h1) => h1.textContent?.trim()).filter(Boolean).length,
+    h1: visible('main h1')
+      .map((h1) => h1.textContent?.trim())
+      .filter(Boolean).length,
     mainText: document.querySelector('main')?.innerText.trim().length ?? 0,
     headerLinks: visible('header nav a').map((a) => a.getAttribute('href')),
     toggleShown: toggle ? toggle.checkVisibility() : false,
@@ -32,42 +34,32 @@ describe('every route with JavaScript disabled, at 375 px', () => {
   const headerHrefs = [...navRoutes.map((route) => toHref(route.path)), toHref('/contact')];
 
   it.each(sweptPaths)('%s shows its content and the header links', async (path) => {
-    const { page, log } = await openPage({ ...MOBILE, javaScript: false });
-    try {
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      const parts = await page.evaluate(visibleParts);
-      expect(parts).toEqual({
-        h1: 1,
-        mainText: expect.any(Number) as number,
-        headerLinks: expect.arrayContaining(headerHrefs) as string[],
-        toggleShown: false,
-        footer: 1,
-        hiddenBlocks: [],
-        overflow: false,
-      });
-      expect(parts.mainText).toBeGreaterThan(path === UNKNOWN_PATH ? 20 : 200);
-      // Without the app nothing logs the 404 path: only the browser reports the status.
-      const notFoundStatus = (problem: string) => path === UNKNOWN_PATH && problem.includes('status of 404');
-      expect(log.problems.filter((problem) => !notFoundStatus(problem))).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page, log } = await visit(path, { viewport: MOBILE, javaScript: false });
+    const parts = await page.evaluate(visibleParts);
+    expect(parts).toEqual({
+      h1: 1,
+      mainText: expect.any(Number) as number,
+      headerLinks: expect.arrayContaining(headerHrefs) as string[],
+      toggleShown: false,
+      footer: 1,
+      hiddenBlocks: [],
+      overflow: false,
+    });
+    expect(parts.mainText).toBeGreaterThan(path === UNKNOWN_PATH ? 20 : 200);
+    // Without the app nothing logs the 404 path: only the browser reports the status.
+    const notFoundStatus = (problem: string) => path === UNKNOWN_PATH && problem.includes('status of 404');
+    expect(log.problems.filter((problem) => !notFoundStatus(problem))).toEqual([]);
   });
 
   it('follows every header link to its page', async () => {
-    const { page } = await openPage({ ...MOBILE, javaScript: false });
-    try {
-      await page.goto(urlFor('/'), { waitUntil: 'load' });
-      for (const href of headerHrefs) {
-        const link = await page.$(`header nav a[href="${href}"]`);
-        expect(link, href).not.toBeNull();
-        const [response] = await Promise.all([page.waitForNavigation(), link!.click()]);
-        expect(response?.status()).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(new URL(urlFor(href)).pathname);
-        expect(await page.$eval('main h1', (h1) => h1.textContent?.trim())).toBeTruthy();
-      }
-    } finally {
-      await page.close();
+    const { page } = await visit('/', { viewport: MOBILE, javaScript: false });
+    for (const href of headerHrefs) {
+      const link = await page.$(`header nav a[href="${href}"]`);
+      expect(link, href).not.toBeNull();
+      const [response] = await Promise.all([page.waitForNavigation(), link!.click()]);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(new URL(urlFor(href)).pathname);
+      expect(await page.$eval('main h1', (h1) => h1.textContent?.trim())).toBeTruthy();
     }
   });
 });

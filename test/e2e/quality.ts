@@ -1,6 +1,5 @@
-// Shared pieces of the quality-gate tests (issue 5): the routes they sweep, the two
-// viewports, recorders for CSP violations and off-origin requests, and the 404 page's
-// expected console output.
+// Shared pieces of the quality-gate tests: the routes they sweep, recorders for CSP
+// violations and off-origin requests, and the 404 page's expected console output.
 import type { Page } from 'puppeteer';
 import { allPaths } from '../../src/routes.ts';
 import { siteUrl } from './browser.ts';
@@ -11,22 +10,22 @@ export const UNKNOWN_PATH = '/no-such-page';
 /** Every path of both route readings, plus an unknown one for the 404 page. */
 export const sweptPaths: readonly string[] = [...allPaths, UNKNOWN_PATH];
 
-export const MOBILE = { width: 375, height: 812 } as const;
-export const DESKTOP = { width: 1280, height: 800 } as const;
-
 /** The WCAG 2.2 AA rule sets axe runs (and nothing else: best-practice rules are advisory). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The menu toggle of the fixed header (spec §2: its accessible label is "Toggle menu"). */
+/** The toggle of the header's mobile menu, found by its accessible label: screen readers announce "Toggle menu". */
 export const MENU_TOGGLE = 'button[aria-label="Toggle menu"]';
 
 /**
  * Console problems a page is allowed: on the 404 page, the browser's report of the
- * document's 404 status and the app's one error naming the unknown path (spec §8).
+ * document's 404 status and the one error in which the app logs the unknown path (an
+ * unknown route is logged to the console as an error, by design).
  */
 export function unexpectedProblems(path: string, problems: readonly string[]): string[] {
   if (path !== UNKNOWN_PATH) return [...problems];
-  const rest = problems.filter((problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'));
+  const rest = problems.filter(
+    (problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'),
+  );
   const pathErrors = rest.filter((problem) => problem.startsWith('error: ') && problem.includes(UNKNOWN_PATH));
   return pathErrors.length === 1 ? rest.filter((problem) => problem !== pathErrors[0]) : rest;
 }

@@ -11,7 +11,7 @@ import type { HTTPResponse, Page } from 'puppeteer';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
-import { openPage, waitForHydration } from './browser.ts';
+import { visit, waitForHydration } from './browser.ts';
 
 /** Chunk requests a failed navigation may make: the loader's first try and its retries, and a prefetch. */
 const MAX_FAILED_CHUNK_REQUESTS = 5;
@@ -75,14 +75,16 @@ function redeploy(dir: string): void {
   for (const [from, to] of renames) fs.renameSync(path.join(assets, from), path.join(assets, to));
 }
 
-/** Records every response and failed request of a tab, with the time it happened. */
-function watchNetwork(page: Page) {
+/** Records every response and failed request of the tab it is attached to, with the time it happened. */
+function networkRecorder() {
   const events: Array<{ at: number; url: string; status: number | 'failed' }> = [];
-  page.on('response', (response: HTTPResponse) =>
-    events.push({ at: Date.now(), url: response.url(), status: response.status() }),
-  );
-  page.on('requestfailed', (request) => events.push({ at: Date.now(), url: request.url(), status: 'failed' }));
   return {
+    attach: (page: Page) => {
+      page.on('response', (response: HTTPResponse) =>
+        events.push({ at: Date.now(), url: response.url(), status: response.status() }),
+      );
+      page.on('requestfailed', (request) => events.push({ at: Date.now(), url: request.url(), status: 'failed' }));
+    },
     events,
     notFound: () => events.filter((event) => event.status === 404),
     /** Scripts that could not be fetched (the browser's own favicon requests are not the app's). */
@@ -119,30 +121,28 @@ describe('a redeploy while a visitor browses', () => {
   });
 
   it('loads the clicked page in full from the new build, with few 404s and no request loop', async () => {
-    const { page } = await openPage();
-    try {
-      const network = watchNetwork(page);
-      await page.goto(host.url, { waitUntil: 'domcontentloaded' });
-      await waitForHydration(page);
-      // Before the idle prefetch has fetched the other pages (1.5 s after start), deploy.
-      redeploy(dir);
-      await clickNav(page, 'About Me');
-      await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, { timeout: 15_000 }, ABOUT_HEADING);
-      // The new document is the new build's, and its app starts.
-      await waitForHydration(page);
-      expect(page.url()).toBe(new URL('about/', host.url).href);
-      expect(await headingText(page)).toBe(ABOUT_HEADING);
-      expect(await page.$('[aria-busy="true"]')).toBeNull();
-      // Let the new page's idle prefetch run, then the tab must fall silent.
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      const quietFrom = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
-      expect(network.since(quietFrom)).toEqual([]);
-      expect(network.notFound().length).toBeGreaterThan(0);
-      expect(network.notFound().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
-    } finally {
-      await page.close();
-    }
+    const network = networkRecorder();
+    const { page } = await visit(host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
+    // Before the idle prefetch has fetched the other pages (1.5 s after start), deploy.
+    redeploy(dir);
+    await clickNav(page, 'About Me');
+    await page.waitForFunction(
+      (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+      { timeout: 15_000 },
+      ABOUT_HEADING,
+    );
+    // The new document is the new build's, and its app starts.
+    await waitForHydration(page);
+    expect(page.url()).toBe(new URL('about/', host.url).href);
+    expect(await headingText(page)).toBe(ABOUT_HEADING);
+    expect(await page.$('[aria-busy="true"]')).toBeNull();
+    // Let the new page's idle prefetch run, then the tab must fall silent.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const quietFrom = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
+    expect(network.since(quietFrom)).toEqual([]);
+    expect(network.notFound().length).toBeGreaterThan(0);
+    expect(network.notFound().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
   });
 });
 
@@ -159,29 +159,23 @@ describe('a dropped network', () => {
   });
 
   it('makes a few requests, names the problem, and reaches the page once the network is back', async () => {
-    const { page } = await openPage();
-    try {
-      const network = watchNetwork(page);
-      await page.goto(host.url, { waitUntil: 'domcontentloaded' });
-      await waitForHydration(page);
-      await page.setOfflineMode(true);
-      await clickNav(page, 'About Me');
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      expect(network.failedScripts().length).toBeGreaterThan(0);
-      expect(network.failedScripts().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
-      // No endless spinner: the page says what happened and offers a retry link.
-      expect(await page.$('[aria-busy="true"]')).toBeNull();
-      expect(await headingText(page)).toBe('This page could not be loaded');
-      expect(await page.$eval('main [role="alert"]', (alert) => alert.textContent)).toMatch(/offline/);
+    const network = networkRecorder();
+    const { page } = await visit(host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
+    await page.setOfflineMode(true);
+    await clickNav(page, 'About Me');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(network.failedScripts().length).toBeGreaterThan(0);
+    expect(network.failedScripts().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
+    // No endless spinner: the page says what happened and offers a retry link.
+    expect(await page.$('[aria-busy="true"]')).toBeNull();
+    expect(await headingText(page)).toBe('This page could not be loaded');
+    expect(await page.$eval('main [role="alert"]', (alert) => alert.textContent)).toMatch(/offline/);
 
-      await page.setOfflineMode(false);
-      await Promise.all([page.waitForNavigation(), page.click('main [role="alert"] a')]);
-      await waitForHydration(page);
-      expect(page.url()).toBe(new URL('about/', host.url).href);
-      expect(await headingText(page)).toBe(ABOUT_HEADING);
-    } finally {
-      await page.close();
-    }
+    await page.setOfflineMode(false);
+    await Promise.all([page.waitForNavigation(), page.click('main [role="alert"] a')]);
+    await waitForHydration(page);
+    expect(page.url()).toBe(new URL('about/', host.url).href);
+    expect(await headingText(page)).toBe(ABOUT_HEADING);
   });
 });
 
@@ -202,16 +196,11 @@ describe('a page whose entry script or stylesheet is missing', () => {
   });
 
   it('stays readable, and its links work as plain links', async () => {
-    const { page } = await openPage();
-    try {
-      await page.goto(host.url, { waitUntil: 'load' });
-      expect(await headingText(page)).not.toBe('');
-      expect(await page.$eval('main', (main) => main.innerText.length)).toBeGreaterThan(500);
-      await Promise.all([page.waitForNavigation(), clickNav(page, 'About Me')]);
-      expect(page.url()).toBe(new URL('about/', host.url).href);
-      expect(await headingText(page)).toBe(ABOUT_HEADING);
-    } finally {
-      await page.close();
-    }
+    const { page } = await visit(host.url, { hydrate: false });
+    expect(await headingText(page)).not.toBe('');
+    expect(await page.$eval('main', (main) => main.innerText.length)).toBeGreaterThan(500);
+    await Promise.all([page.waitForNavigation(), clickNav(page, 'About Me')]);
+    expect(page.url()).toBe(new URL('about/', host.url).href);
+    expect(await headingText(page)).toBe(ABOUT_HEADING);
   });
 });

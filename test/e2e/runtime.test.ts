@@ -1,11 +1,11 @@
-// A clean runtime (issue 5, item 4): on every route, no console error or warning, no
-// uncaught exception and no request to another origin, through hydration and the idle
-// prefetch of the other pages; and with the visitor's clock a year after the build, the
-// footer shows that year and hydration stays clean.
+// A clean runtime: on every route, no console error or warning (hydration mismatches
+// included), no uncaught exception and no request to another origin, through hydration
+// and the idle prefetch of the other pages; and with the visitor's clock a year after the
+// build, the footer shows that year and hydration stays clean.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { openPage, urlFor, waitForHydration } from './browser.ts';
-import { MOBILE, offOriginRequests, settle, sweptPaths, unexpectedProblems } from './quality.ts';
+import { MOBILE, urlFor, visit } from './browser.ts';
+import { offOriginRequests, settle, sweptPaths, unexpectedProblems } from './quality.ts';
 
 const ONE_YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
@@ -32,54 +32,41 @@ const copyrightYear = (page: Page) =>
 
 describe('runtime on every route', () => {
   it.each(sweptPaths)('%s: no console problem, no uncaught exception, no off-origin request', async (path) => {
-    const { page, log } = await openPage(MOBILE);
-    try {
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      await waitForHydration(page);
-      await settle(page);
-      expect(unexpectedProblems(path, log.problems)).toEqual([]);
-      expect(offOriginRequests(log.requests)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page, log } = await visit(path, { viewport: MOBILE });
+    await settle(page);
+    expect(unexpectedProblems(path, log.problems)).toEqual([]);
+    expect(offOriginRequests(log.requests)).toEqual([]);
   });
 
   it('stays clean once every other page has been prefetched in idle time', async () => {
-    const { page, log } = await openPage();
-    try {
-      await page.goto(urlFor('/'), { waitUntil: 'load' });
-      await waitForHydration(page);
-      // The client entry prefetches the other pages' chunks 1.5 s after start, when idle.
-      const scripts = () => log.requests.filter((url) => url.endsWith('.js')).length;
-      const before = scripts();
-      await page.waitForFunction(() => performance.now() > 2000);
-      await settle(page, 500);
-      expect(scripts()).toBeGreaterThan(before);
-      expect(log.problems).toEqual([]);
-      expect(offOriginRequests(log.requests)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page, log } = await visit('/');
+    // The client entry prefetches the other pages' chunks 1.5 s after start, when idle.
+    const scripts = () => log.requests.filter((url) => url.endsWith('.js')).length;
+    const before = scripts();
+    await page.waitForFunction(() => performance.now() > 2000);
+    await settle(page, 500);
+    expect(scripts()).toBeGreaterThan(before);
+    expect(log.problems).toEqual([]);
+    expect(offOriginRequests(log.requests)).toEqual([]);
   });
 });
 
 describe('a visitor whose clock reads a year after the build', () => {
   it.each(sweptPaths)('%s: the footer shows that year and hydration stays clean', async (path) => {
     const built = /©\s*(?:<!-- -->)?(\d{4})/.exec(await (await fetch(urlFor(path))).text())?.[1];
-    const { page, log } = await openPage();
-    try {
-      await shiftClock(page, ONE_YEAR_MS);
-      await page.goto(urlFor(path), { waitUntil: 'load' });
-      await waitForHydration(page);
-      const shifted = await page.evaluate(() => new Date().getFullYear());
-      expect(shifted).toBe(new Date(Date.now() + ONE_YEAR_MS).getFullYear());
-      // The server snapshot (the build year) hydrates; the visitor's year follows at once.
-      await page.waitForFunction((year: number) => document.querySelector('footer')?.textContent?.includes(`© ${year}`), { timeout: 5_000 }, shifted).catch(() => undefined);
-      expect(await copyrightYear(page)).toBe(String(shifted));
-      expect(Number(built)).toBe(shifted - 1);
-      expect(unexpectedProblems(path, log.problems)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { page, log } = await visit(path, { prepare: (tab) => shiftClock(tab, ONE_YEAR_MS) });
+    const shifted = await page.evaluate(() => new Date().getFullYear());
+    expect(shifted).toBe(new Date(Date.now() + ONE_YEAR_MS).getFullYear());
+    // The server snapshot (the build year) hydrates; the visitor's year follows at once.
+    await page
+      .waitForFunction(
+        (year: number) => document.querySelector('footer')?.textContent?.includes(`© ${year}`),
+        { timeout: 5_000 },
+        shifted,
+      )
+      .catch(() => undefined);
+    expect(await copyrightYear(page)).toBe(String(shifted));
+    expect(Number(built)).toBe(shifted - 1);
+    expect(unexpectedProblems(path, log.problems)).toEqual([]);
   });
 });

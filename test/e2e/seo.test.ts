@@ -14,6 +14,7 @@ import { SHARE_IMAGE } from '../../src/seo/assets.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { expectCourseMatches, type CourseJson } from '../seo/price-check.ts';
 import { urlFor } from './browser.ts';
+import { UNKNOWN_PATH } from './quality.ts';
 
 /** The absolute root the build wrote into canonical links (SITE_URL overrides site.url). */
 const root = siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
@@ -22,12 +23,21 @@ const canonicalFor = (path: string) => `${root}${toHref(path).slice(1)}`;
 const pages = new Map<string, Promise<string>>();
 /** A page's HTML, fetched once per test file. */
 const htmlOf = (path: string) => {
-  if (!pages.has(path)) pages.set(path, fetch(urlFor(path)).then((response) => response.text()));
+  if (!pages.has(path))
+    pages.set(
+      path,
+      fetch(urlFor(path)).then((response) => response.text()),
+    );
   return pages.get(path)!;
 };
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
 const decode = (text: string) =>
-  text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
 
 type Node = Record<string, unknown> & { '@type': string };
@@ -47,7 +57,9 @@ describe('page metadata', () => {
     const html = await htmlOf(path);
     const route = findRoute(path)!;
     expect(all(html, /<title>([^<]*)<\/title>/g)).toHaveLength(1);
-    expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([pageDescriptions[route.page]]);
+    expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([
+      pageDescriptions[route.page],
+    ]);
     expect(all(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
     expect(all(html, /<meta property="og:url" content="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
   });
@@ -69,7 +81,7 @@ describe('page metadata', () => {
   );
 
   it('marks the 404 page noindex, without a canonical URL', async () => {
-    const html = await (await fetch(urlFor('/no-such-page'))).text();
+    const html = await (await fetch(urlFor(UNKNOWN_PATH))).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
   });
@@ -114,7 +126,10 @@ describe('icons, manifest and share image', () => {
   });
 
   it('lists icons in the manifest that exist', async () => {
-    const manifest = (await (await get('site.webmanifest')).json()) as { icons: Array<{ src: string }>; start_url: string };
+    const manifest = (await (await get('site.webmanifest')).json()) as {
+      icons: Array<{ src: string }>;
+      start_url: string;
+    };
     expect(manifest.start_url).toBe(BASE_PATH);
     for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, urlFor('/')))).status).toBe(200);
   });
@@ -160,7 +175,10 @@ describe('structured data', () => {
     expect(courses).toHaveLength(cards.length);
     for (const card of cards) {
       expect(text).toContain(card.price);
-      expectCourseMatches(courses.find((course) => course.name === card.title), card);
+      expectCourseMatches(
+        courses.find((course) => course.name === card.title),
+        card,
+      );
     }
   });
 

@@ -2,17 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site.ts';
 import { About } from '../../src/pages/About/About.tsx';
-import { expectHeadingOutline, expectLinkTo } from './page-assertions.ts';
+import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 
 describe('About page', () => {
   it('introduces "Meet Your Japanese Teacher" with a portrait that has width, height and alt text', () => {
-    const { container } = renderPage(<About />, '/about');
+    renderPage(<About />, '/about');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meet Your Japanese Teacher');
     const portrait = screen.getByRole('img', { name: new RegExp(site.teacherName) });
     expect(portrait).toHaveAttribute('width');
     expect(portrait).toHaveAttribute('height');
-    expectHeadingOutline(container);
   });
 
   it("tells the teacher's story by name", () => {
@@ -44,6 +43,7 @@ describe('About page', () => {
 
   it('offers "Book Free Trial Class" to /contact', () => {
     renderPage(<About />, '/about');
-    for (const button of screen.getAllByRole('link', { name: 'Book Free Trial Class' })) expectLinkTo(button, '/contact');
+    for (const button of screen.getAllByRole('link', { name: 'Book Free Trial Class' }))
+      expectLinkTo(button, '/contact');
   });
 });

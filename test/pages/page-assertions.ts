@@ -1,19 +1,6 @@
-// Assertions shared by the page tests of pagesA's pages: heading order, program grids, links.
+// Assertions shared by the page tests: program grids and links.
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-
-/** The page has exactly one h1 and never skips a heading level going down (h1 → h2 → h3). */
-export function expectHeadingOutline(container: HTMLElement): void {
-  const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-  expect(headings.filter((heading) => heading.tagName === 'H1')).toHaveLength(1);
-  expect(headings[0]?.tagName).toBe('H1');
-  let previous = 1;
-  for (const heading of headings) {
-    const level = Number(heading.tagName.slice(1));
-    expect(level, `"${heading.textContent}" follows an h${previous}`).toBeLessThanOrEqual(previous + 1);
-    previous = level;
-  }
-}
 
 /** A link's target as the app writes it (route path with a trailing slash). */
 export function expectLinkTo(link: HTMLElement, path: string): void {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageAssets, type Manifest } from '../../scripts/manifest.ts';
 
@@ -31,6 +32,8 @@ describe('pageAssets', () => {
   });
 
   it('fails clearly for a page the manifest does not know', () => {
-    expect(() => pageAssets(manifest, 'src/pages/Nope/Nope.tsx')).toThrow('Vite manifest has no chunk "src/pages/Nope/Nope.tsx"');
+    expect(() => pageAssets(manifest, 'src/pages/Nope/Nope.tsx')).toThrow(
+      'Vite manifest has no chunk "src/pages/Nope/Nope.tsx"',
+    );
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Each refusal of the prerender (issue 5, item 3), proven on a page built to trigger it.
+// Each refusal of the prerender, proven on a page built to trigger it.
 import { describe, expect, it } from 'vitest';
 import { internalUrls, pageProblems, type PageFacts } from '../../scripts/page-checks.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../src/routes.ts';
 import { canonicalUrl, fileUrl, pageUrl, siteRootUrl } from '../../src/seo/urls.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { contactPage } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
 import { toast } from '../../toast/store.ts';
@@ -11,6 +11,8 @@ const texts = contactPage.form;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const subscribeToNothing = () => () => undefined;
+
 /**
  * The trial-booking form. It sends nothing: an empty name, e-mail or message shows the
  * "Missing Information" toast and keeps every value; a complete enquiry shows a toast
@@ -20,8 +22,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  */
 export function ContactForm({ titleId }: { /** The id of the heading that names the form. */ titleId?: string }) {
   const [enquiry, setEnquiry] = useState<Enquiry>(EMPTY_ENQUIRY);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // False in the prerendered HTML and while hydrating, true once the app runs.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   // The browser reports each empty required field separately: one toast per attempt.
   const reportedInvalid = useRef(false);
 

@@ -1,6 +1,10 @@
-// The key texts and prices of the home, about, programs, lessons and promo pages are in the
-// raw prerendered HTML (no JavaScript needed), under both route readings.
+// The pages' key texts, prices, badges and images are in the raw prerendered HTML, under
+// both route readings where a page has two: that is what a visitor without JavaScript and
+// a search engine read. (The FAQ's answers are checked with the accordion, in interactions.)
 import { describe, expect, it } from 'vitest';
+import { blogArticles, blogCategories, featuredArticle } from '../../src/content/blog.ts';
+import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
+import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import { site } from '../../src/content/site.ts';
 import { urlFor } from './browser.ts';
 
@@ -201,5 +205,72 @@ describe('prerendered content of the home, about, programs, lessons and promo pa
       expect(img).toMatch(/ height="\d+"/);
       expect(img).toMatch(/ alt="/);
     }
+  });
+});
+
+/**
+ * Text without its white space, for the long policy clauses: markup may split a sentence
+ * (a mail link) or join two, which the spaced reading of <main> above would trip over.
+ */
+const squeezed = (text: string): string => text.replace(/\s+/g, '');
+
+/** The page's text as served (tags removed, entities decoded), squeezed. */
+async function rawText(path: string): Promise<string> {
+  const html = await (await fetch(urlFor(path))).text();
+  return squeezed(
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
+}
+
+const pointsOf = (policy: { clauses: readonly { points: readonly string[] }[] }) =>
+  policy.clauses.flatMap((clause) => clause.points);
+
+const keyStrings: Record<string, readonly string[]> = {
+  '/gallery': [
+    'Student Success Stories',
+    ...galleryStats.map(({ stat, label }) => `${stat} ${label}`),
+    ...successStories.flatMap((story) => [story.name, story.achievement]),
+    'The Learning Journey',
+    ...journeyPhases.map(({ phase, title }) => `${phase} ${title}`),
+    'In Their Own Words',
+    ...studentQuotes.flatMap((quote) => [quote.author, quote.title]),
+  ],
+  '/blog': [
+    'Japanese Learning Resources',
+    ...blogCategories,
+    featuredArticle.title,
+    'Read Full Article',
+    ...blogArticles.map((article) => article.title),
+    '5 min read',
+    'Subscribe',
+    'No spam. Unsubscribe anytime.',
+  ],
+  '/privacy': [
+    'Privacy Policy',
+    'Terms & Conditions',
+    'Cancellation Policy',
+    ...pointsOf(privacyPolicy),
+    ...pointsOf(termsAndConditions),
+    ...pointsOf(cancellationPolicy),
+  ],
+  '/terms': ['Terms of Service', ...pointsOf(termsAndConditions), ...pointsOf(cancellationPolicy)],
+};
+
+describe('prerendered gallery, blog and policy pages', () => {
+  it.each(Object.entries(keyStrings))('%s has its key texts in the raw HTML', async (path, strings) => {
+    const text = await rawText(path);
+    for (const string of strings) expect(text).toContain(squeezed(string));
+  });
+
+  it('/gallery shows 6 five-star ratings and /blog 7 pills with only "All Topics" pressed', async () => {
+    const gallery = await (await fetch(urlFor('/gallery'))).text();
+    expect(gallery.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(6);
+    const blog = await (await fetch(urlFor('/blog'))).text();
+    expect(blog.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(blog.match(/aria-pressed="false"/g)).toHaveLength(6);
   });
 });
