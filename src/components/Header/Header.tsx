@@ -8,8 +8,9 @@ import { NavLink } from '../NavLink/NavLink.tsx';
 import styles from './Header.module.scss';
 
 /**
- * The fixed site header: logo, navigation, "Book a Class". Below the md breakpoint the
- * navigation folds into a menu that "Toggle menu" opens and any link choice closes.
+ * The fixed site header: logo, navigation, "Book a Class". Below the lg breakpoint the
+ * navigation folds into a menu that "Toggle menu" opens and any link choice closes; the
+ * "Book a Class" button stays in the bar (it is the menu's last item, shown on its own).
  * A reading-B alias highlights its twin's item (/program marks "Programs"): same page.
  */
 export function Header() {
@@ -33,8 +34,9 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen, menuId]);
 
+  // A click on the dimmed page under the open menu (the header's backdrop) closes it.
   return (
-    <header className={styles.header}>
+    <header className={styles.header} onClick={(event) => event.target === event.currentTarget && closeMenu()}>
       <div className={styles.bar}>
         <NavLink to="/" className={styles.logo} onClick={closeMenu}>
           <Logo />
