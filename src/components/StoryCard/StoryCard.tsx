@@ -24,7 +24,7 @@ export function StoryCard({ story, tone = 0 }: StoryCardProps) {
     <article className={styles.card}>
       <Stars rating={story.rating} />
       <p className={styles.story}>{story.story}</p>
-      <footer className={styles.author}>
+      <div className={styles.author}>
         <span className={styles.avatar} data-tone={tone % 3} aria-hidden="true">
           {initials(story.name)}
         </span>
@@ -32,7 +32,7 @@ export function StoryCard({ story, tone = 0 }: StoryCardProps) {
           <h3 className={styles.name}>{story.name}</h3>
           <p className={styles.badge}>{story.achievement}</p>
         </div>
-      </footer>
+      </div>
     </article>
   );
 }
