@@ -1,3 +1,4 @@
+import heroDarkUrl from '../../assets/hero-torii-balcony-dark.svg';
 import heroUrl from '../../assets/hero-torii-balcony.svg';
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
@@ -42,14 +43,17 @@ export function Home() {
           </>
         }
         media={
-          <img
-            className={styles.heroImage}
-            src={heroUrl}
-            alt=""
-            width={480}
-            height={400}
-            fetchPriority="high"
-          />
+          <picture>
+            <source srcSet={heroDarkUrl} media="(prefers-color-scheme: dark)" />
+            <img
+              className={styles.heroImage}
+              src={heroUrl}
+              alt=""
+              width={480}
+              height={400}
+              fetchPriority="high"
+            />
+          </picture>
         }
       >
         <div className={styles.proof}>
