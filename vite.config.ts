@@ -5,9 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
-const buildDate = process.env.SOURCE_DATE_EPOCH
-  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
-  : new Date();
+const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
 
 /**
  * Vite routes every dynamic import through its preload helper (about 0.6 KB gzip in the
@@ -56,9 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: false,
-    rolldownOptions: isSsrBuild
-      ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
-      : undefined,
+    rolldownOptions: isSsrBuild ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') } : undefined,
   },
   test: {
     projects: [

@@ -17,7 +17,13 @@ export const OUT_DIR = path.resolve(ROOT_DIR, process.env.OUT_DIR ?? 'dist');
  */
 export const SERVER_DIR = OUT_DIR.startsWith(ROOT_DIR + path.sep)
   ? `${OUT_DIR}-ssr`
-  : path.join(ROOT_DIR, 'node_modules', '.cache', 'ssr', createHash('sha256').update(OUT_DIR).digest('hex').slice(0, 12));
+  : path.join(
+      ROOT_DIR,
+      'node_modules',
+      '.cache',
+      'ssr',
+      createHash('sha256').update(OUT_DIR).digest('hex').slice(0, 12),
+    );
 
 /** Vite's client manifest, moved out of the deployed folder by the prerender. */
 export const MANIFEST_FILE = path.join(SERVER_DIR, 'client-manifest.json');

@@ -69,7 +69,11 @@ export const credentials = {
   label: 'Credentials',
   items: [
     { icon: 'award', title: 'Bachelor’s degree', detail: '26+ university credits in Japanese language education' },
-    { icon: 'shield', title: 'Official standard', detail: 'Meets Japan’s qualification standards for Japanese-language teachers' },
+    {
+      icon: 'shield',
+      title: 'Official standard',
+      detail: 'Meets Japan’s qualification standards for Japanese-language teachers',
+    },
     { icon: 'calendar', title: '10+ years teaching', detail: 'Japanese and English, in Malta and online' },
   ],
 } as const satisfies { label: string; items: readonly Credential[] };
@@ -102,7 +106,8 @@ export const values = {
     {
       icon: 'globe',
       title: 'Cultural Immersion',
-      description: 'Language lives in culture: seasonal customs, food, manners and humour from Japan are part of every course.',
+      description:
+        'Language lives in culture: seasonal customs, food, manners and humour from Japan are part of every course.',
     },
     {
       icon: 'users',

@@ -9,7 +9,12 @@ import { MENU_TOGGLE } from './quality.ts';
 const TABLET_WIDTHS = [768, 820, 912, 1024];
 
 /** Opens a path at a width, hydrated, and runs `check` on the page. */
-async function at<T>(path: string, width: number, check: (page: Page) => Promise<T>, colorScheme: 'light' | 'dark' = 'light'): Promise<T> {
+async function at<T>(
+  path: string,
+  width: number,
+  check: (page: Page) => Promise<T>,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<T> {
   const { page } = await openPage({ width, height: 900, colorScheme, reducedMotion: true });
   try {
     await page.goto(urlFor(path), { waitUntil: 'load' });
@@ -39,7 +44,9 @@ function overflowingText(page: Page): Promise<string[]> {
         for (const rect of range.getClientRects()) {
           const past = Math.max(box.left - rect.left, rect.right - box.right);
           if (rect.width > 0 && past > 1) {
-            found.push(`${card.textContent?.trim().slice(0, 30)} › ${node.textContent.trim().slice(0, 30)} (${Math.round(past)} px)`);
+            found.push(
+              `${card.textContent?.trim().slice(0, 30)} › ${node.textContent.trim().slice(0, 30)} (${Math.round(past)} px)`,
+            );
           }
         }
       }
@@ -51,20 +58,33 @@ function overflowingText(page: Page): Promise<string[]> {
 describe('text stays inside its card on tablets', () => {
   const cases = ['/programs', '/japanese-lessons'].flatMap((path) => TABLET_WIDTHS.map((width) => ({ path, width })));
 
-  it.each(cases)('$path at $width px: the level cards hold their titles ("Intermediate (N3-N2)")', async ({ path, width }) => {
-    const result = await at(path, width, async (page) => ({
-      overflowing: await overflowingText(page),
-      // The level names themselves, read in full.
-      levels: await page.$$eval('main ol > li h3', (titles) => titles.map((title) => title.textContent)),
-      scrollsSideways: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
-    }));
-    expect(result.levels).toHaveLength(3);
-    expect(result.overflowing).toEqual([]);
-    expect(result.scrollsSideways).toBe(false);
-  });
+  it.each(cases)(
+    '$path at $width px: the level cards hold their titles ("Intermediate (N3-N2)")',
+    async ({ path, width }) => {
+      const result = await at(path, width, async (page) => ({
+        overflowing: await overflowingText(page),
+        // The level names themselves, read in full.
+        levels: await page.$$eval('main ol > li h3', (titles) => titles.map((title) => title.textContent)),
+        scrollsSideways: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      }));
+      expect(result.levels).toHaveLength(3);
+      expect(result.overflowing).toEqual([]);
+      expect(result.scrollsSideways).toBe(false);
+    },
+  );
 
   it.each(TABLET_WIDTHS)('every other page at %i px: no text overflows a card', async (width) => {
-    for (const path of ['/', '/about', '/english-lessons', '/gallery', '/blog', '/contact', '/faq', '/privacy', '/promo']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/english-lessons',
+      '/gallery',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/privacy',
+      '/promo',
+    ]) {
       expect(await at(path, width, overflowingText), `${path} at ${width} px`).toEqual([]);
     }
   });
@@ -79,7 +99,12 @@ describe('the offer cards on the home page', () => {
           const title = article.querySelector('h3')!.getBoundingClientRect();
           const box = mark.getBoundingClientRect();
           const shown = mark.checkVisibility() && box.width > 0 && box.height > 0;
-          const overlap = shown && box.left < title.right && box.right > title.left && box.top < title.bottom && box.bottom > title.top;
+          const overlap =
+            shown &&
+            box.left < title.right &&
+            box.right > title.left &&
+            box.top < title.bottom &&
+            box.bottom > title.top;
           return { title: article.querySelector('h3')!.textContent, overlap };
         }),
       ),
@@ -97,7 +122,11 @@ describe('program cards side by side', () => {
         page.evaluate(() => {
           // The program grid: the list whose items each hold a price in euro and a button to /contact.
           const grid = [...document.querySelectorAll('main ul')].find(
-            (list) => list.children.length === 3 && [...list.children].every((item) => /€/.test(item.textContent ?? '') && item.querySelector('a[href$="/contact/"]')),
+            (list) =>
+              list.children.length === 3 &&
+              [...list.children].every(
+                (item) => /€/.test(item.textContent ?? '') && item.querySelector('a[href$="/contact/"]'),
+              ),
           );
           if (!grid) return null;
           return [...grid.children].map((card) => {
@@ -118,7 +147,10 @@ describe('program cards side by side', () => {
       expect(rows).toHaveLength(3);
       for (const key of ['title', 'dividerTop', 'dividerBottom', 'amountBaseline', 'features', 'button'] as const) {
         const values = rows!.map((row) => row[key]);
-        expect(Math.max(...values) - Math.min(...values), `${key}: ${values.map(Math.round).join(', ')}`).toBeLessThanOrEqual(2);
+        expect(
+          Math.max(...values) - Math.min(...values),
+          `${key}: ${values.map(Math.round).join(', ')}`,
+        ).toBeLessThanOrEqual(2);
       }
     },
   );

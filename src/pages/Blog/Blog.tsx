@@ -27,13 +27,7 @@ export function Blog() {
           media={
             <picture>
               <source srcSet={habitDarkUrl} media="(prefers-color-scheme: dark)" />
-              <img
-                className={styles.habitImage}
-                src={habitUrl}
-                alt=""
-                width={400}
-                height={320}
-              />
+              <img className={styles.habitImage} src={habitUrl} alt="" width={400} height={320} />
             </picture>
           }
           actions={

@@ -24,13 +24,7 @@ export function Gallery() {
         media={
           <picture>
             <source srcSet={certificateDarkUrl} media="(prefers-color-scheme: dark)" />
-            <img
-              className={styles.heroImage}
-              src={certificateUrl}
-              alt=""
-              width={480}
-              height={400}
-            />
+            <img className={styles.heroImage} src={certificateUrl} alt="" width={480} height={400} />
           </picture>
         }
       >

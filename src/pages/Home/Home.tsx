@@ -45,14 +45,7 @@ export function Home() {
         media={
           <picture>
             <source srcSet={heroDarkUrl} media="(prefers-color-scheme: dark)" />
-            <img
-              className={styles.heroImage}
-              src={heroUrl}
-              alt=""
-              width={480}
-              height={400}
-              fetchPriority="high"
-            />
+            <img className={styles.heroImage} src={heroUrl} alt="" width={480} height={400} fetchPriority="high" />
           </picture>
         }
       >
@@ -103,7 +96,12 @@ export function Home() {
         </ul>
       </Section>
 
-      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+      <CtaBanner
+        title={trialClassCta.title}
+        text={trialClassCta.text}
+        action={trialClassCta.action}
+        note={trialClassCta.note}
+      />
     </>
   );
 }

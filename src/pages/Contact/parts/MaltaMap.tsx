@@ -11,7 +11,14 @@ export function MaltaMap() {
   return (
     <figure className={styles.map}>
       <div className={styles.mapCanvas}>
-        <svg viewBox="0 0 360 210" width="360" height="210" role="img" aria-label={map.imageLabel} className={styles.mapDrawing}>
+        <svg
+          viewBox="0 0 360 210"
+          width="360"
+          height="210"
+          role="img"
+          aria-label={map.imageLabel}
+          className={styles.mapDrawing}
+        >
           <path
             className={styles.wave}
             d="M16 176q10-7 20 0t20 0M52 196q10-7 20 0t20 0M268 36q10-7 20 0t20 0M300 58q10-7 20 0t20 0M20 122q10-7 20 0t20 0"
