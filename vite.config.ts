@@ -2,12 +2,26 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
+import { site } from './src/content/site.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH
   ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
   : new Date();
+
+/** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
+function enquiryEndpoint(): string {
+  const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
+  try {
+    return endpointValue(parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`));
+  } catch (error) {
+    // A message for the person who set it: the problem and the fix, no stack trace.
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: BASE_PATH,
@@ -22,6 +36,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
     // Lets the browser bundle drop text only the prerender uses (see serverText in src/routes.ts).
     __BROWSER_BUILD__: JSON.stringify(command === 'build' && !isSsrBuild),
+    // The contact form's destination (src/components/ContactForm/delivery.ts).
+    __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint()),
   },
   css: {
     modules: { generateScopedName: '_[hash:base64:5]' },

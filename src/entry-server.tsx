@@ -6,6 +6,7 @@ import { App } from './App.tsx';
 import { loadPage, routes } from './routes.ts';
 
 export { site } from './content/site.ts';
+export { ENQUIRY_ENDPOINT as enquiryEndpoint } from './components/ContactForm/delivery.ts';
 export { allPaths, documentTitle, findRoute, pageSourceFile, routes, type Route } from './routes.ts';
 export * as seo from './seo/index.ts';
 

@@ -5,3 +5,6 @@ declare const __BUILD_YEAR__: number;
 
 /** True only in the production browser bundle: server-only text is left out of it. */
 declare const __BROWSER_BUILD__: boolean;
+
+/** Where the contact form sends enquiries: '', 'netlify' or a URL (see scripts/enquiry-endpoint.ts). */
+declare const __ENQUIRY_ENDPOINT__: string;

@@ -21,7 +21,8 @@ export type PageName =
   | 'Faq'
   | 'Privacy'
   | 'Terms'
-  | 'Promo';
+  | 'Promo'
+  | 'ThankYou';
 
 /** One page of the site. */
 export interface Route {
@@ -42,6 +43,11 @@ export interface Route {
   nav?: string;
   /** Listed under the footer's Quick Links. */
   quickLink?: boolean;
+  /**
+   * A page visitors reach only by sending the contact form: kept out of search results
+   * (robots noindex) and the sitemap, and never in the navigation.
+   */
+  noindex?: boolean;
 }
 
 export const routes = [
@@ -140,6 +146,14 @@ export const routes = [
     title: 'Free Trial Lesson',
     description:
       __BROWSER_BUILD__ ? '' : 'Try a free 30-minute Japanese or English lesson: no commitment and no credit card required. Online or in person in Malta.',
+  },
+  {
+    page: 'ThankYou',
+    path: '/thank-you',
+    title: 'Message Received',
+    description:
+      __BROWSER_BUILD__ ? '' : 'Your message has arrived. What happens next: a personal reply within 24 hours, then a time for your free 30-minute trial class.',
+    noindex: true,
   },
 ] as const satisfies readonly Route[];
 
