@@ -52,7 +52,9 @@ export async function startFormReceiver(): Promise<FormReceiver> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`The receiver got ${receiver.requests.length} requests, not ${count}, within ${timeoutMs} ms`));
+          reject(
+            new Error(`The receiver got ${receiver.requests.length} requests, not ${count}, within ${timeoutMs} ms`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

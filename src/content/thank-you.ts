@@ -39,7 +39,8 @@ export const thankYouPage = {
       {
         when: `Within ${trial.replyHours} hours`,
         title: 'I reply personally',
-        description: 'You receive an e-mail from me with a few times for your free trial class that suit your schedule.',
+        description:
+          'You receive an e-mail from me with a few times for your free trial class that suit your schedule.',
       },
       {
         when: 'Your free trial',

@@ -9,7 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer';
+import { BUDGETS, FileSizes, pageWeight } from '../../scripts/bench/page-weight.ts';
+import { readManifest } from '../../scripts/manifest.ts';
 import { ROOT_DIR, serverDirFor } from '../../scripts/paths.ts';
+import { pageSourceFile } from '../../src/routes.ts';
+
+export { BUDGETS };
 
 /** A cold `npm run build` takes a few seconds; allow for a machine busy with other tests. */
 export const BUILD_TIMEOUT_MS = 180_000;
@@ -43,6 +48,13 @@ export async function buildInto(name: string, env: Record<string, string>): Prom
   return { outDir, log: stdout, remove };
 }
 
+/** The JavaScript /contact of a build loads first (entry and preloads), gzip level 9, as the budget test counts it. */
+export function contactFirstLoadJs(outDir: string): number {
+  const manifest = readManifest(path.join(serverDirFor(outDir), 'client-manifest.json'));
+  const page = { path: '/contact', file: 'contact/index.html', chunk: pageSourceFile('Contact') };
+  return pageWeight(outDir, '/', manifest, page, new FileSizes(outDir)).js.gzip;
+}
+
 /** The Nu Html Checker's errors for some files ("file:line: message"); one Java start for all. */
 export function vnuErrors(files: string[]): string[] {
   const jar = path.join(ROOT_DIR, 'node_modules/vnu-jar/build/dist/vnu.jar');
@@ -51,8 +63,12 @@ export function vnuErrors(files: string[]): string[] {
     maxBuffer: 16 * 1024 * 1024,
   });
   if (run.error) throw new Error(`Cannot run java (install a JRE: .ci/run does): ${run.error.message}`);
-  const { messages } = JSON.parse(run.stderr) as { messages: Array<{ url: string; lastLine?: number; message: string }> };
-  return messages.map((m) => `${path.basename(path.dirname(new URL(m.url).pathname))}:${m.lastLine ?? '?'}: ${m.message}`);
+  const { messages } = JSON.parse(run.stderr) as {
+    messages: Array<{ url: string; lastLine?: number; message: string }>;
+  };
+  return messages.map(
+    (m) => `${path.basename(path.dirname(new URL(m.url).pathname))}:${m.lastLine ?? '?'}: ${m.message}`,
+  );
 }
 
 /** An enquiry as typed: the selects take their codes. */

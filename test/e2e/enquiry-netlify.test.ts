@@ -12,7 +12,18 @@ import { ROOT_DIR } from '../../scripts/paths.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { thankYouPage } from '../../src/content/thank-you.ts';
 import { openPage, waitForHydration, type OpenPageOptions, type PageLog } from './browser.ts';
-import { BUILD_TIMEOUT_MS, buildInto, COMPLETE, fillForm, formValues, openToast, vnuErrors, type TempBuild } from './delivery-build.ts';
+import {
+  BUDGETS,
+  BUILD_TIMEOUT_MS,
+  buildInto,
+  contactFirstLoadJs,
+  COMPLETE,
+  fillForm,
+  formValues,
+  openToast,
+  vnuErrors,
+  type TempBuild,
+} from './delivery-build.ts';
 import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
 import { cspViolations, recordCspViolations } from './quality.ts';
 
@@ -22,7 +33,10 @@ let site: Awaited<ReturnType<typeof startHostLikeServer>>;
 
 beforeAll(async () => {
   build = await buildInto('enquiry-netlify', { ENQUIRY_ENDPOINT: 'netlify' });
-  site = await startHostLikeServer(build.outDir, parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8')));
+  site = await startHostLikeServer(
+    build.outDir,
+    parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8')),
+  );
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -66,12 +80,15 @@ describe('a build whose enquiries go to Netlify Forms', () => {
     for (const field of ['name', 'email', 'program', 'level', 'message']) expect(body).toContain(`name="${field}"`);
   });
 
-  it('allows the site itself and nothing else: connect-src and form-action \'self\', in every page and in _headers', () => {
+  it("allows the site itself and nothing else: connect-src and form-action 'self', in every page and in _headers", () => {
     const policy = contentSecurityPolicy({ mode: 'netlify' });
     expect(policy).toContain("connect-src 'self';");
     expect(policy).toMatch(/form-action 'self'$/);
     expect(policy).not.toMatch(/https?:/);
-    for (const file of fs.readdirSync(build.outDir, { recursive: true }).map(String).filter((f) => f.endsWith('.html'))) {
+    for (const file of fs
+      .readdirSync(build.outDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.html'))) {
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
         fs.readFileSync(path.join(build.outDir, file), 'utf8'),
       );
@@ -83,8 +100,15 @@ describe('a build whose enquiries go to Netlify Forms', () => {
     );
   });
 
+  it('keeps the first-load JS of /contact within the 80 KB (gzip) budget', () => {
+    expect(contactFirstLoadJs(build.outDir)).toBeLessThanOrEqual(BUDGETS.jsGzip);
+  });
+
   it('has no HTML error but the attribute Netlify itself reads and removes at deploy', () => {
-    const errors = vnuErrors([path.join(build.outDir, 'contact/index.html'), path.join(build.outDir, 'thank-you/index.html')]);
+    const errors = vnuErrors([
+      path.join(build.outDir, 'contact/index.html'),
+      path.join(build.outDir, 'thank-you/index.html'),
+    ]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^contact:\d+: Attribute “netlify-honeypot” not allowed on element “form”/);
   });
@@ -100,7 +124,9 @@ describe('a build whose enquiries go to Netlify Forms', () => {
 describe('sending an enquiry to Netlify', () => {
   it('keeps the form-name field through hydration, without a hydration warning', async () => {
     const { page, log } = await openContact();
-    expect(await page.$eval('form input[name="form-name"]', (input) => (input as HTMLInputElement).value)).toBe('enquiry');
+    expect(await page.$eval('form input[name="form-name"]', (input) => (input as HTMLInputElement).value)).toBe(
+      'enquiry',
+    );
     expect(log.problems).toEqual([]);
   });
 
@@ -137,7 +163,12 @@ describe('sending an enquiry to Netlify', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
     expect(site.posts).toHaveLength(1);
     const fields = Object.fromEntries(new URLSearchParams(site.posts[0]!.body));
-    expect(fields).toMatchObject({ 'form-name': 'enquiry', 'bot-field': '', name: COMPLETE.name, program: COMPLETE.program });
+    expect(fields).toMatchObject({
+      'form-name': 'enquiry',
+      'bot-field': '',
+      name: COMPLETE.name,
+      program: COMPLETE.program,
+    });
     expect(page.url()).toBe(`${site.url}thank-you/`);
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(thankYouPage.title);
   });

@@ -17,7 +17,18 @@ import { contactPage } from '../../src/content/contact.ts';
 import { thankYouPage } from '../../src/content/thank-you.ts';
 import { startFormReceiver, RECEIVER_PATH, type FormReceiver, type ReceiverAnswer } from '../form-receiver.ts';
 import { openPage, waitForHydration, type OpenPageOptions, type PageLog } from './browser.ts';
-import { BUILD_TIMEOUT_MS, buildInto, COMPLETE, fillForm, formValues, openToast, vnuErrors, type TempBuild } from './delivery-build.ts';
+import {
+  BUDGETS,
+  BUILD_TIMEOUT_MS,
+  buildInto,
+  contactFirstLoadJs,
+  COMPLETE,
+  fillForm,
+  formValues,
+  openToast,
+  vnuErrors,
+  type TempBuild,
+} from './delivery-build.ts';
 import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
 import { cspViolations, recordCspViolations, WCAG_TAGS } from './quality.ts';
 
@@ -78,12 +89,18 @@ describe('a build whose enquiries go to a form service', () => {
     const origin = new URL(receiver.url).origin;
     expect(policy).toContain(`connect-src 'self' ${origin};`);
     expect(policy).toMatch(new RegExp(`form-action 'self' ${origin}$`));
-    const pages = fs.readdirSync(build.outDir, { recursive: true }).map(String).filter((file) => file.endsWith('.html'));
+    const pages = fs
+      .readdirSync(build.outDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(10);
     for (const file of pages) {
       const html = fs.readFileSync(path.join(build.outDir, file), 'utf8');
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
-      expect(metas.map((meta) => meta[1]!.replaceAll('&#39;', "'")), file).toEqual([policy]);
+      expect(
+        metas.map((meta) => meta[1]!.replaceAll('&#39;', "'")),
+        file,
+      ).toEqual([policy]);
     }
     // _headers is public/_headers with only the policy changed.
     const publicHeaders = fs.readFileSync(path.join(ROOT_DIR, 'public/_headers'), 'utf8');
@@ -97,7 +114,9 @@ describe('a build whose enquiries go to a form service', () => {
     const formTag = /<form [^>]*>/.exec(html)![0];
     expect(formTag).toContain(`action="${receiver.url}"`);
     expect(formTag).toContain('method="post"');
-    expect(html).toMatch(/<p hidden=""><label>[^<]+(<!-- -->)? <input type="text" tabindex="-1" autocomplete="off" name="_gotcha"\/><\/label><\/p>/i);
+    expect(html).toMatch(
+      /<p hidden=""><label>[^<]+(<!-- -->)? <input type="text" tabindex="-1" autocomplete="off" name="_gotcha"\/><\/label><\/p>/i,
+    );
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
     expect(html).not.toContain('data-netlify');
 
@@ -109,6 +128,10 @@ describe('a build whose enquiries go to a form service', () => {
     expect(trap).toEqual({ visible: false, insideHidden: true });
     const snapshot = JSON.stringify(await page.accessibility.snapshot({ interestingOnly: false }));
     expect(snapshot).not.toContain(form.honeypotLabel);
+  });
+
+  it('keeps the first-load JS of /contact within the 80 KB (gzip) budget', () => {
+    expect(contactFirstLoadJs(build.outDir)).toBeLessThanOrEqual(BUDGETS.jsGzip);
   });
 
   it('has no HTML error on the contact and thank-you pages', () => {
@@ -186,8 +209,16 @@ describe('sending an enquiry with JavaScript', () => {
 
       const toast = await openToast(page);
       expect(toast).toMatchObject({ role: 'alert', variant: 'destructive', title: form.failedToast.title });
-      expect(await formValues(page)).toEqual([COMPLETE.name, COMPLETE.email, COMPLETE.program, COMPLETE.level, COMPLETE.message]);
+      expect(await formValues(page)).toEqual([
+        COMPLETE.name,
+        COMPLETE.email,
+        COMPLETE.program,
+        COMPLETE.level,
+        COMPLETE.message,
+      ]);
       expect(await button(page)).toEqual({ disabled: false, text: form.submit });
+      // Focus, lost while the button was disabled, is back on it: the keyboard user is where they were.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
       const body = decodeURIComponent(toast.href!.split('&body=')[1]!);
       expect(body).toContain(`${form.labels.program}: Private Lessons`);
       expect(body).toContain(COMPLETE.message.replace('\n', '\r\n'));
@@ -206,8 +237,9 @@ describe('sending an enquiry with JavaScript', () => {
     await page.evaluate(axe.source);
     const violations = await page.evaluate(
       async (tags) =>
-        (await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }))
-          .violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        (
+          await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } })
+        ).violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`),
       WCAG_TAGS,
     );
     expect(violations).toEqual([]);

@@ -52,7 +52,11 @@ export async function startHostLikeServer(dir: string, rules: HeaderRules) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      posts.push({ path: req.url ?? '', contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString() });
+      posts.push({
+        path: req.url ?? '',
+        contentType: req.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks).toString(),
+      });
       req.method = 'GET';
       files(req, res);
     });

@@ -38,16 +38,24 @@ describe('parseEnquiryEndpoint', () => {
       url: 'https://formspree.io/f/abcdwxyz',
       origin: 'https://formspree.io',
     });
-    expect(parseEnquiryEndpoint('https://usebasin.com:8443/f/x?y=1')).toMatchObject({ origin: 'https://usebasin.com:8443' });
+    expect(parseEnquiryEndpoint('https://usebasin.com:8443/f/x?y=1')).toMatchObject({
+      origin: 'https://usebasin.com:8443',
+    });
   });
 
   it('takes plain http only for localhost and 127.0.0.1 (a receiver for testing)', () => {
-    expect(parseEnquiryEndpoint('http://localhost:8080/f')).toMatchObject({ mode: 'service', origin: 'http://localhost:8080' });
+    expect(parseEnquiryEndpoint('http://localhost:8080/f')).toMatchObject({
+      mode: 'service',
+      origin: 'http://localhost:8080',
+    });
     expect(parseEnquiryEndpoint('http://127.0.0.1:41234/f/x')).toMatchObject({ origin: 'http://127.0.0.1:41234' });
   });
 
   it.each([
-    ['http://formspree.io/f/abc', 'it must start with https:// (plain http:// works only for localhost or 127.0.0.1, for testing)'],
+    [
+      'http://formspree.io/f/abc',
+      'it must start with https:// (plain http:// works only for localhost or 127.0.0.1, for testing)',
+    ],
     ['http://127.0.0.2/f', 'it must start with https:// (plain http:// works only for localhost or 127.0.0.1'],
     ['ftp://example.com/f', 'it must start with https://'],
     ['javascript:alert(1)', 'it must start with https://'],
@@ -110,7 +118,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toMatchObject({ 'connect-src': "'self'", 'form-action': "'self'" });
   });
 
-  it('adds exactly the service’s origin to connect-src and form-action, with \'self\' for the redirect back', () => {
+  it("adds exactly the service’s origin to connect-src and form-action, with 'self' for the redirect back", () => {
     const policy = directives(contentSecurityPolicy(parseEnquiryEndpoint('https://formspree.io/f/abcdwxyz')));
     expect(policy).toMatchObject({
       'connect-src': "'self' https://formspree.io",

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { contactPage } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
 import { toast } from '../../toast/store.ts';
@@ -62,7 +63,7 @@ export function ContactForm({ titleId, endpoint = ENQUIRY_ENDPOINT }: ContactFor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isMissingRequired(enquiry)) return showMissing();
+    if (isMissingRequired(enquiry)) return void showMissing();
     const href = enquiryMailto(enquiry, site.email, texts);
     if (!endpoint) {
       toast({ ...texts.sentToast, action: { label: texts.sendByEmail, href } });
@@ -71,12 +72,18 @@ export function ContactForm({ titleId, endpoint = ENQUIRY_ENDPOINT }: ContactFor
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
+    const form = event.currentTarget;
     // Only a bot fills the hidden trap: it is told "sent", and nothing goes out.
-    const trap = event.currentTarget.elements.namedItem(honeypotName(endpoint)) as HTMLInputElement | null;
+    const trap = form.elements.namedItem(honeypotName(endpoint)) as HTMLInputElement | null;
     const delivered = trap?.value ? true : await sendEnquiry(endpoint, enquiryFields(enquiry, texts));
     inFlight.current = false;
-    setSending(false);
-    if (!delivered) return toast({ variant: 'destructive', ...texts.failedToast, action: { label: texts.sendByEmail, href } });
+    flushSync(() => setSending(false));
+    // Disabling the focused button dropped focus to the page: give it back, now that it is enabled.
+    if (document.activeElement === document.body) form.querySelector('button')?.focus();
+    if (!delivered) {
+      // Nothing is lost: the fields keep their values, and the e-mail link carries the enquiry.
+      return toast({ variant: 'destructive', ...texts.failedToast, action: { label: texts.sendByEmail, href } });
+    }
     toast(texts.sentToast);
     setEnquiry(EMPTY_ENQUIRY);
   }

@@ -9,7 +9,7 @@ export const ENQUIRY_ENDPOINT: string = __ENQUIRY_ENDPOINT__;
 /** The value of ENQUIRY_ENDPOINT that selects Netlify Forms. */
 export const NETLIFY = 'netlify';
 
-/** How long the form waits for the service's answer before it tells the visitor the message was not sent, in milliseconds. */
+/** How long the form waits for an answer before it tells the visitor the message was not sent, in milliseconds. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
 /** The form's name in the Netlify dashboard (its `name` attribute and the `form-name` field). */
