@@ -2,7 +2,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
+import { site } from './src/content/site.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH
@@ -29,6 +31,18 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
+function enquiryEndpoint(): string {
+  const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
+  try {
+    return endpointValue(parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`));
+  } catch (error) {
+    // A message for the person who set it: the problem and the fix, no stack trace.
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: BASE_PATH,
   plugins: [react(), plainDynamicImports()],
@@ -40,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The year the pages were prerendered in: the footer hydrates with it, then shows the visitor's year.
     __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
+    // The contact form's destination (src/components/ContactForm/delivery.ts).
+    __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint()),
   },
   css: {
     modules: { generateScopedName: '_[hash:base64:5]' },
