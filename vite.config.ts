@@ -50,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+      regexparam: path.resolve(import.meta.dirname, 'src/lib/no-route-patterns.ts'),
     },
   },
   define: {
