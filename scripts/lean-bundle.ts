@@ -39,3 +39,52 @@ export function reactProductionFiles(root: string): Plugin {
     },
   };
 }
+
+const CLASS_MAP_IMPORT = /^import styles from ('[^'\n]+\.module\.scss');$/m;
+
+/**
+ * CSS-module class names written in place. Components read them as `styles.name` from a
+ * default import: an object holding every class of the file, kept whole in the bundle and
+ * passed between chunks. Imported as a namespace (`import * as styles`), each `styles.name`
+ * is a named export instead, a constant that the bundler writes where it is used
+ * (`inlineConst` in vite.config.ts), and the object is gone. The source keeps the default
+ * import, the form TypeScript's CSS-module types describe: the build rewrites it, and only
+ * where every use of `styles` reads a class, so both forms give the same strings.
+ *
+ * Vite drops a CSS module's styles from the build when none of its JavaScript is left in a
+ * chunk, which is what happens once every class name is written in place; the second plugin
+ * keeps that JavaScript in its chunk (the minifier then removes the unused constants), so
+ * the stylesheet stays whole.
+ */
+export function classNamesInPlace(): Plugin[] {
+  return [
+    {
+      name: 'css-module-namespace-imports',
+      apply: 'build',
+      enforce: 'pre',
+      transform: {
+        filter: { id: /\.tsx$/, code: 'import styles from ' },
+        handler(code) {
+          const match = CLASS_MAP_IMPORT.exec(code);
+          if (!match) return null;
+          const rest = code.slice(0, match.index) + code.slice(match.index + match[0].length);
+          const everyUseReadsAClass = [...rest.matchAll(/\bstyles\b(.?)/g)].every((use) => use[1] === '.');
+          if (!everyUseReadsAClass) return null;
+          return { code: code.replace(CLASS_MAP_IMPORT, 'import * as styles from $1;'), map: null };
+        },
+      },
+    },
+    {
+      name: 'css-module-styles-kept',
+      apply: 'build',
+      // After Vite's CSS plugins, which mark a CSS module's JavaScript as free to drop.
+      enforce: 'post',
+      transform: {
+        filter: { id: /\.module\.scss$/ },
+        handler(code) {
+          return { code, map: null, moduleSideEffects: 'no-treeshake' };
+        },
+      },
+    },
+  ];
+}
