@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
-import { classNamesInPlace, reactProductionFiles } from './scripts/lean-bundle.ts';
+import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { site } from './src/content/site.ts';
 
@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint()),
   },
   css: {
-    modules: { generateScopedName: '_[hash:base64:5]' },
+    modules: { generateScopedName: shortClassNames(import.meta.dirname) },
     // Modules load the design system as `@use 'styles' as ds;`.
     preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
   },

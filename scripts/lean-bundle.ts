@@ -1,6 +1,7 @@
 // Build settings that keep the browser's first load small without changing what runs: every
 // page pays for the entry and its page chunk under an 80 KB gzip budget, so each of these is
 // measured in bytes (README, "Performance"). vite.config.ts applies them.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -87,4 +88,29 @@ export function classNamesInPlace(): Plugin[] {
       },
     },
   ];
+}
+
+/** Letters only: a CSS class name must not start with a digit or a hyphen. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Short scoped names for CSS-module classes: a letter and three URL-safe base64 characters
+ * (about 24 bits), taken from a hash of the file's path in the project and the class name, so
+ * the browser and server builds, and every rebuild, give the same name. Each name appears in
+ * the CSS and in the JS of every page that uses it. Two classes that would get the same name
+ * stop the build with both named (rename one), rather than share styles.
+ */
+export function shortClassNames(root: string): (name: string, filename: string) => string {
+  const owners = new Map<string, string>();
+  return (name, filename) => {
+    const owner = `${path.relative(root, filename.split('?')[0]!).split(path.sep).join('/')} .${name}`;
+    const digest = createHash('sha256').update(owner).digest();
+    const scoped = LETTERS[digest[0]! % LETTERS.length] + digest.subarray(1, 4).toString('base64url').slice(0, 3);
+    const earlier = owners.get(scoped);
+    if (earlier && earlier !== owner) {
+      throw new Error(`CSS classes ${earlier} and ${owner} would both be named "${scoped}": rename one of them.`);
+    }
+    owners.set(scoped, owner);
+    return scoped;
+  };
 }
