@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
-import { classNamesInPlace, reactFieldNames, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
+import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { site } from './src/content/site.ts';
 
@@ -46,13 +46,7 @@ function enquiryEndpoint(): string {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: BASE_PATH,
-  plugins: [
-    react(),
-    plainDynamicImports(),
-    reactProductionFiles(import.meta.dirname),
-    ...classNamesInPlace(),
-    reactFieldNames(),
-  ],
+  plugins: [react(), plainDynamicImports(), reactProductionFiles(import.meta.dirname), ...classNamesInPlace()],
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { minifySync, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /** A package's folder, found through its package.json (React's `exports` hide its cjs/ files). */
 function packageDir(name: string, from = import.meta.dirname): string {
@@ -112,122 +112,5 @@ export function shortClassNames(root: string): (name: string, filename: string) 
     }
     owners.set(scoped, owner);
     return scoped;
-  };
-}
-
-/**
- * Fields React keeps on objects only it creates and reads: fibers, roots, hook and update
- * queues, contexts. None is a name of the DOM, of JavaScript's built-ins or of React's public
- * API, and React never spells one as a string (checked by reactFieldNames below).
- */
-export const REACT_INTERNAL_FIELDS = [
-  'memoizedState',
-  'stateNode',
-  'memoizedProps',
-  'updateQueue',
-  'pendingProps',
-  'subtreeFlags',
-  'containerInfo',
-  'lanes',
-  'alternate',
-  '_fragmentFiber',
-  'childLanes',
-  'pendingLanes',
-  'cancelPendingCommit',
-  'dehydrated',
-  'suspendedLanes',
-  'baseState',
-  'cachePool',
-  'callbackNode',
-  '_currentValue',
-  '_visibility',
-  'elementType',
-  '_eventListeners',
-  'callbackPriority',
-  'deletions',
-  'lastBaseUpdate',
-  'unsuspend',
-  'blockedOn',
-  'errorRecoveryDisabledLanes',
-  'timeoutHandle',
-  'pingedLanes',
-  'entanglements',
-  'firstBaseUpdate',
-  'entangledLanes',
-  'isDehydrated',
-  'attachedListener',
-  'shellSuspendCounter',
-  'transitionTypes',
-  'retryLane',
-  'refCleanup',
-  'lastEffect',
-  'pendingContext',
-  '_observers',
-  'reactFragments',
-  'pooledCache',
-  'hasEagerState',
-  'firstContext',
-  'hiddenCallbacks',
-  'lastRenderedReducer',
-  'warmLanes',
-  'renderingStartTime',
-  'lastRenderedState',
-  'eagerState',
-  'retryQueue',
-  'expiredLanes',
-  'tailMode',
-  'pooledCacheLanes',
-  'hoistableScripts',
-  'memoCache',
-  'baseQueue',
-  'hoistableStyles',
-];
-
-/**
- * Short names for React's internal fields in the entry chunk, where all of React lives: the
- * minifier shortens variables but keeps property names, and react-dom spells fields such as
- * `memoizedState` hundreds of times (about 1.2 KB gzip on every page). Rolldown offers this
- * (`mangleProps`) only for single-chunk builds, since a renamed property must be renamed
- * wherever it is read; here it runs on the entry alone, and the build stops if a field is
- * spelled as a string in the entry or appears in any other chunk. React DevTools reads these
- * fields, so it cannot inspect the built site's components (the dev server is unaffected).
- */
-export function reactFieldNames(): Plugin {
-  const fields = new RegExp(`^(${REACT_INTERNAL_FIELDS.join('|')})$`);
-  // Read or written as a property (`.field`, `field:` in an object), not a word in a text.
-  const uses = (code: string) =>
-    REACT_INTERNAL_FIELDS.filter((field) => new RegExp(`\\.${field}\\b|[{,]${field}:`).test(code));
-  return {
-    name: 'react-field-names',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    renderChunk(code, chunk) {
-      if (!chunk.isEntry) return null;
-      const quoted = REACT_INTERNAL_FIELDS.filter((field) => new RegExp(`["'\`]${field}["'\`]`).test(code));
-      if (quoted.length) {
-        this.error(
-          `React spells ${quoted.join(', ')} as a string: remove it from REACT_INTERNAL_FIELDS (scripts/lean-bundle.ts).`,
-        );
-      }
-      const result = minifySync(chunk.fileName, code, {
-        compress: false,
-        mangle: false,
-        codegen: { removeWhitespace: false },
-        mangleProps: { include: fields },
-        sourcemap: true,
-      });
-      if (result.errors.length) this.error(result.errors.map((error) => error.message).join('\n'));
-      return { code: result.code, map: result.map ?? null };
-    },
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || file.isEntry) continue;
-        const found = uses(file.code);
-        if (found.length) {
-          this.error(
-            `${file.fileName} uses React's fields ${found.join(', ')}, renamed in the entry only: remove them from REACT_INTERNAL_FIELDS (scripts/lean-bundle.ts).`,
-          );
-        }
-      }
-    },
   };
 }

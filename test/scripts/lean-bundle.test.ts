@@ -1,12 +1,9 @@
 // The build settings that keep the browser bundle small must not change what the site does:
-// class names stay unique and stable, the class-map rewrite only touches imports it can
-// rewrite exactly, and React's renamed fields are none the browser or JavaScript defines.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// class names stay unique and stable, and the class-map rewrite only touches imports it can
+// rewrite exactly.
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { classNamesInPlace, REACT_INTERNAL_FIELDS, shortClassNames } from '../../scripts/lean-bundle.ts';
+import { classNamesInPlace, shortClassNames } from '../../scripts/lean-bundle.ts';
 
 describe('shortClassNames', () => {
   const root = '/project';
@@ -62,17 +59,5 @@ describe('classNamesInPlace', () => {
   it('leaves the import alone where the map is used as a whole', () => {
     const code = "import styles from './X.module.scss';\nexport const names = Object.keys(styles);\n";
     expect(transform(code)).toBeNull();
-  });
-});
-
-describe('REACT_INTERNAL_FIELDS', () => {
-  it('holds no property name of the DOM or of JavaScript built-ins', () => {
-    const libDir = path.dirname(createRequire(import.meta.url).resolve('typescript/lib/lib.dom.d.ts'));
-    const declared = new Set<string>();
-    for (const file of fs.readdirSync(libDir).filter((name) => /^lib\..*\.d\.ts$/.test(name))) {
-      const text = fs.readFileSync(path.join(libDir, file), 'utf8');
-      for (const match of text.matchAll(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(]/gm)) declared.add(match[1]!);
-    }
-    expect(REACT_INTERNAL_FIELDS.filter((field) => declared.has(field))).toEqual([]);
   });
 });
