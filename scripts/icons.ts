@@ -9,7 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer';
 import { site, tagline } from '../src/content/site.ts';
-import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS, SHARE_IMAGE, THEME_COLORS } from '../src/seo/assets.ts';
+import {
+  APPLE_TOUCH_ICON,
+  FAVICON_ICO,
+  FAVICON_SVG,
+  MANIFEST_ICONS,
+  SHARE_IMAGE,
+  THEME_COLORS,
+} from '../src/seo/assets.ts';
 import { ROOT_DIR } from './paths.ts';
 
 const PUBLIC_DIR = path.join(ROOT_DIR, 'public');

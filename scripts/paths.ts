@@ -21,7 +21,13 @@ export const SERVER_DIR = serverDirFor(OUT_DIR);
 export function serverDirFor(outDir: string): string {
   return outDir.startsWith(ROOT_DIR + path.sep)
     ? `${outDir}-ssr`
-    : path.join(ROOT_DIR, 'node_modules', '.cache', 'ssr', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+    : path.join(
+        ROOT_DIR,
+        'node_modules',
+        '.cache',
+        'ssr',
+        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
+      );
 }
 
 /** Vite's client manifest, moved out of the deployed folder by the prerender. */

@@ -19,7 +19,9 @@ export interface BuildTimes {
 
 /** The commands of package.json's "build" script ("vite build && vite build --ssr && …"). */
 function buildSteps(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const steps = (pkg.scripts.build ?? '').split('&&').map((step) => step.trim());
   if (steps.length !== 3) throw new Error(`Expected 3 steps in the build script, found: ${pkg.scripts.build}`);
   return steps;

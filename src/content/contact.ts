@@ -136,7 +136,8 @@ export const contactPage = {
     sending: 'Sending…',
     failedToast: {
       title: 'Message Not Sent',
-      description: 'Your message could not be sent. Everything you typed is still in the form: try again, or send it by e-mail.',
+      description:
+        'Your message could not be sent. Everything you typed is still in the form: try again, or send it by e-mail.',
     },
     honeypotLabel: 'Leave this field empty',
     mailSubject: (name) => `Free trial class enquiry from ${name}`,

@@ -51,7 +51,10 @@ describe('ContactForm', () => {
     expect(field.message).toBeRequired();
     expect(field.program).not.toBeRequired();
     expect(field.level).not.toBeRequired();
-    const values = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const values = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value);
     expect(values(field.program)).toEqual(['', 'group', 'private', 'jlpt', 'unsure']);
     expect(values(field.level)).toEqual(['', 'beginner', 'n5', 'n4', 'n3', 'n2', 'n1']);
     expect(within(field.level).getByRole('option', { name: 'Upper Intermediate (N2)' })).toHaveValue('n2');
@@ -204,7 +207,9 @@ describe('ContactForm with a destination', () => {
     const html = renderToString(<ContactForm endpoint="https://formspree.io/f/abc" />);
     expect(html).toMatch(/<form[^>]* action="https:\/\/formspree.io\/f\/abc" method="post"/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
-    expect(html).toMatch(/<p hidden=""><label>[^<]+(<!-- -->)? <input type="text" tabindex="-1" autoComplete="off" name="_gotcha"\/>/);
+    expect(html).toMatch(
+      /<p hidden=""><label>[^<]+(<!-- -->)? <input type="text" tabindex="-1" autoComplete="off" name="_gotcha"\/>/,
+    );
     expect(html).not.toContain('netlify');
   });
 
@@ -237,7 +242,13 @@ describe('ContactForm with a destination', () => {
       expect(within(status).queryByRole('link')).toBeNull();
       for (const element of Object.values(field)) expect(element).toHaveValue('');
       expect(receiver.requests.map((request) => request.fields)).toEqual([
-        { name: 'Ann Borg', email: 'ann@example.com', program: 'JLPT Preparation', level: texts.mailNotChosen, message: 'Evenings & weekends?' },
+        {
+          name: 'Ann Borg',
+          email: 'ann@example.com',
+          program: 'JLPT Preparation',
+          level: texts.mailNotChosen,
+          message: 'Evenings & weekends?',
+        },
       ]);
     });
 

@@ -36,11 +36,14 @@ describe('page texts agree with spec §9', () => {
   });
 
   it('never types the brand or the e-mail address literally (they come from site.ts)', () => {
-    const sources = import.meta.glob('../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
+    const sources = import.meta.glob(
+      '../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts',
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
     expect(Object.keys(sources)).toHaveLength(8);
     for (const source of Object.values(sources)) {
       expect(source).not.toContain(site.brand);

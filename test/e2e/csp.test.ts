@@ -19,7 +19,9 @@ const README = path.join(ROOT_DIR, 'README.md');
 /** The add_header lines of the README's nginx configuration, as { name: value }; a header given two values is an error. */
 function readmeNginxHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const match of fs.readFileSync(README, 'utf8').matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
+  for (const match of fs
+    .readFileSync(README, 'utf8')
+    .matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
     const [, name, value] = match as unknown as [string, string, string];
     if (headers[name] !== undefined && headers[name] !== value) throw new Error(`README: two values for ${name}`);
     headers[name] = value;
@@ -76,7 +78,9 @@ describe('public/_headers', () => {
     expect(all['Content-Security-Policy']).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
     expect(all['X-Content-Type-Options']).toBe('nosniff');
     // Both hosts serve only HTTPS; the HTTP Observatory wants at least six months (15,552,000 s).
-    expect(Number(/^max-age=(\d+)$/.exec(all['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(15_552_000);
+    expect(Number(/^max-age=(\d+)$/.exec(all['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+      15_552_000,
+    );
     expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     const features = (all['Permissions-Policy'] ?? '').split(/,\s*/);
     expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));

@@ -15,7 +15,9 @@ describe('Contact page', () => {
     render(<Contact />);
     const info = screen.getByRole('region', { name: contactPage.info.title });
     expect(within(info).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(within(info).getByText('Malta (In-person classes available) / Online classes worldwide')).toBeInTheDocument();
+    expect(
+      within(info).getByText('Malta (In-person classes available) / Online classes worldwide'),
+    ).toBeInTheDocument();
     expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
   });
 
@@ -24,7 +26,8 @@ describe('Contact page', () => {
     const faq = screen.getByRole('region', { name: contactPage.faq.title });
     const questions = within(faq).getAllByRole('heading', { level: 3 });
     expect(questions).toHaveLength(3);
-    for (const question of questions) expect(within(question).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+    for (const question of questions)
+      expect(within(question).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
     expect(within(faq).getByRole('link', { name: contactPage.faq.moreLink })).toHaveAttribute('href', '/faq/');
   });
 

@@ -64,8 +64,12 @@ describe('headTags', () => {
 
   it('sets the theme colour for the light and the dark theme', () => {
     const head = headOf(findRoute('/'));
-    expect(head).toContain(`<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`);
-    expect(head).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`);
+    expect(head).toContain(
+      `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
+    );
+    expect(head).toContain(
+      `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
+    );
   });
 
   it('asks search engines not to index the 404 page, which has no canonical URL', () => {
@@ -77,7 +81,9 @@ describe('headTags', () => {
 
   it('asks search engines not to index the thank-you page, and only that page among the routes', () => {
     expect(headOf(findRoute('/thank-you'))).toContain('<meta name="robots" content="noindex">');
-    expect(routes.filter((route) => headOf(route).includes('noindex')).map((route) => route.path)).toEqual(['/thank-you']);
+    expect(routes.filter((route) => headOf(route).includes('noindex')).map((route) => route.path)).toEqual([
+      '/thank-you',
+    ]);
   });
 });
 

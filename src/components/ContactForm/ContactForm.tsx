@@ -45,7 +45,11 @@ interface ContactFormProps {
 export function ContactForm({ titleId, endpoint = ENQUIRY_ENDPOINT }: ContactFormProps) {
   const [enquiry, setEnquiry] = useState<Enquiry>(EMPTY_ENQUIRY);
   // False in the prerendered HTML and while hydrating, true once the app runs.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [sending, setSending] = useState(false);
   // The browser reports each empty required field separately: one toast per attempt.
   const reportedInvalid = useRef(false);

@@ -25,7 +25,14 @@ export function About() {
           </ButtonLink>
         }
         media={
-          <img className={styles.portrait} src={portraitUrl} alt={portraitAlt} width={320} height={360} fetchPriority="high" />
+          <img
+            className={styles.portrait}
+            src={portraitUrl}
+            alt={portraitAlt}
+            width={320}
+            height={360}
+            fetchPriority="high"
+          />
         }
       />
 
@@ -70,7 +77,12 @@ export function About() {
         <FeatureGrid items={values.features} />
       </Section>
 
-      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+      <CtaBanner
+        title={trialClassCta.title}
+        text={trialClassCta.text}
+        action={trialClassCta.action}
+        note={trialClassCta.note}
+      />
     </>
   );
 }

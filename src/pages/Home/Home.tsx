@@ -41,16 +41,7 @@ export function Home() {
             </ButtonLink>
           </>
         }
-        media={
-          <img
-            className={styles.heroImage}
-            src={heroUrl}
-            alt=""
-            width={480}
-            height={400}
-            fetchPriority="high"
-          />
-        }
+        media={<img className={styles.heroImage} src={heroUrl} alt="" width={480} height={400} fetchPriority="high" />}
       >
         <div className={styles.proof}>
           <AvatarStack avatars={socialProof.avatars} />
@@ -99,7 +90,12 @@ export function Home() {
         </ul>
       </Section>
 
-      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+      <CtaBanner
+        title={trialClassCta.title}
+        text={trialClassCta.text}
+        action={trialClassCta.action}
+        note={trialClassCta.note}
+      />
     </>
   );
 }
