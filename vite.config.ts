@@ -2,7 +2,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
+import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
+import { site } from './src/content/site.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
@@ -27,20 +30,35 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
+function enquiryEndpoint(): string {
+  const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
+  try {
+    return endpointValue(parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`));
+  } catch (error) {
+    // A message for the person who set it: the problem and the fix, no stack trace.
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: BASE_PATH,
-  plugins: [react(), plainDynamicImports()],
+  plugins: [react(), plainDynamicImports(), reactProductionFiles(import.meta.dirname), ...classNamesInPlace()],
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+      regexparam: path.resolve(import.meta.dirname, 'src/lib/no-route-patterns.ts'),
     },
   },
   define: {
     // The year the pages were prerendered in: the footer hydrates with it, then shows the visitor's year.
     __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
+    // The contact form's destination (src/components/ContactForm/delivery.ts).
+    __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint()),
   },
   css: {
-    modules: { generateScopedName: '_[hash:base64:5]' },
+    modules: { generateScopedName: shortClassNames(import.meta.dirname) },
     // Modules load the design system as `@use 'styles' as ds;`.
     preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
   },
@@ -54,7 +72,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: false,
-    rolldownOptions: isSsrBuild ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') } : undefined,
+    rolldownOptions: isSsrBuild
+      ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
+      : // Imported constants, class names above all (see classNamesInPlace), are written
+        // where they are used instead of being kept in a variable or passed between chunks.
+        { optimization: { inlineConst: { mode: 'all' } } },
   },
   test: {
     projects: [

@@ -2,25 +2,38 @@
 // table, the page's stylesheets and module preloads, the SEO tags (canonical, icons, social
 // cards, structured data: src/seo/head.ts), and the rendered app.
 import { escapeHtml } from '../src/seo/html.ts';
+import type { EnquiryDelivery } from './enquiry-endpoint.ts';
 import type { PageAssets } from './manifest.ts';
 
 /**
  * The Content-Security-Policy every page carries (also in public/_headers, plus the
  * directives a <meta> cannot set). No inline script or style is needed: the app renders
  * no `style` attributes and the only inline <script> is JSON-LD data, which CSP ignores.
+ *
+ * Only the enquiry destination (scripts/enquiry-endpoint.ts) changes it: the form's fetch
+ * needs its origin in connect-src, and its native post without JavaScript needs it in
+ * form-action, with 'self' beside it because browsers also check the redirect that follows
+ * the post (to the site's thank-you page) against form-action. With delivery off, forms
+ * post nowhere. form-action does not fall back to default-src, so it is always spelled out.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
+export function contentSecurityPolicy(delivery: EnquiryDelivery = { mode: 'off' }): string {
+  const destination = delivery.mode === 'service' ? ` ${delivery.origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self'${destination}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    delivery.mode === 'off' ? "form-action 'none'" : `form-action 'self'${destination}`,
+  ].join('; ');
+}
+
+/** The policy of the default build, whose form sends nothing. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** What a page's document needs besides the app markup. */
 export interface DocumentParts {
@@ -33,15 +46,25 @@ export interface DocumentParts {
   assets: PageAssets;
   /** The app's markup from renderToString. */
   appHtml: string;
+  /** The page's Content-Security-Policy; the default build's when not given. */
+  csp?: string;
 }
 
 /** The complete HTML of one page. */
-export function renderDocument({ base, title, description, headExtra = '', assets, appHtml }: DocumentParts): string {
+export function renderDocument({
+  base,
+  title,
+  description,
+  headExtra = '',
+  assets,
+  appHtml,
+  csp = CONTENT_SECURITY_POLICY,
+}: DocumentParts): string {
   const url = (file: string) => `${base}${file}`;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(CONTENT_SECURITY_POLICY)}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     ...assets.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),

@@ -6,7 +6,10 @@
 // Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
 // Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts);
 //        SITE_URL overrides site.url (src/content/site.ts), the origin in canonical links,
-//        social cards, structured data and the sitemap (e.g. https://user.github.io)
+//        social cards, structured data and the sitemap (e.g. https://user.github.io);
+//        ENQUIRY_ENDPOINT (read by the bundles' build, see scripts/enquiry-endpoint.ts) sets
+//        where the contact form sends enquiries, and with it the Content-Security-Policy of
+//        every page and of _headers
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +18,8 @@ import { notFoundDescription, pageDescriptions } from '../src/content/page-descr
 import { site } from '../src/content/site.ts';
 import { allPaths, documentTitle, findRoute, pageSourceFile, routes } from '../src/routes.ts';
 import * as seo from '../src/seo/index.ts';
-import { renderDocument } from './document.ts';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
+import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
 import { pageProblems } from './page-checks.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
@@ -26,6 +30,8 @@ process.env.NODE_ENV = 'production';
 
 const SERVER_ENTRY = path.join(SERVER_DIR, 'entry-server.js');
 const VITE_MANIFEST = path.join(OUT_DIR, '.vite', 'manifest.json');
+/** Netlify's and Cloudflare Pages' header rules, copied from public/ by the client build. */
+const HEADERS_FILE = path.join(OUT_DIR, '_headers');
 /** The path rendered for dist/404.html: one no route will ever have. */
 const NOT_FOUND_PATH = '/404';
 
@@ -87,14 +93,37 @@ function writeSiteFiles(): void {
   }
 }
 
-function renderPage(server: ServerEntry, manifest: Manifest, pagePath: string, file?: string): WrittenPage {
+/**
+ * dist/_headers with the policy of this build: public/_headers holds the default build's
+ * (forms post nowhere); with an enquiry destination its origin joins connect-src and
+ * form-action, as in every page's meta tag.
+ */
+function writeHeadersFile(csp: string): void {
+  if (csp === CONTENT_SECURITY_POLICY || !fs.existsSync(HEADERS_FILE)) return;
+  const text = fs.readFileSync(HEADERS_FILE, 'utf8');
+  const line = `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; `;
+  if (!text.includes(line)) {
+    throw new PrerenderError(
+      'public/_headers: its Content-Security-Policy line must equal the policy in scripts/document.ts (plus frame-ancestors).',
+    );
+  }
+  fs.writeFileSync(HEADERS_FILE, text.replace(line, `Content-Security-Policy: ${csp}; `));
+}
+
+function renderPage(
+  server: ServerEntry,
+  manifest: Manifest,
+  csp: string,
+  pagePath: string,
+  file?: string,
+): WrittenPage {
   const route = findRoute(pagePath);
   const assets = pageAssets(manifest, route ? pageSourceFile(route.page) : undefined);
   const title = documentTitle(route);
   const description = route ? pageDescriptions[route.page] : notFoundDescription;
   const headExtra = seo.headTags(route, { siteRoot: siteRoot(), base: BASE_PATH }).join('\n');
   const appHtml = server.render(pagePath);
-  const html = renderDocument({ base: BASE_PATH, title, description, headExtra, assets, appHtml });
+  const html = renderDocument({ base: BASE_PATH, title, description, headExtra, assets, appHtml, csp });
   const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
   checkPage(page, title, description, appHtml);
   return page;
@@ -153,9 +182,13 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
   await server.loadAllPages();
   writeSiteFiles();
+  const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
+  const delivery = parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`);
+  const csp = contentSecurityPolicy(delivery);
+  writeHeadersFile(csp);
 
   const list: PrerenderJob[] = jobs?.() ?? [...allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
-  const pages = list.map((job) => renderPage(server, manifest, job.path, job.file));
+  const pages = list.map((job) => renderPage(server, manifest, csp, job.path, job.file));
   for (const page of pages) {
     const target = path.join(OUT_DIR, page.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -163,6 +196,7 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
     console.log(`prerender: ${page.path.padEnd(20)} → ${path.relative(ROOT_DIR, target)}`);
   }
   printSummary(pages, performance.now() - started);
+  console.log(`prerender: ${deliverySummary(delivery)}`);
 }
 
 if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {

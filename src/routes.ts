@@ -24,6 +24,11 @@ interface RouteEntry {
   inNav?: boolean;
   /** Listed under the footer's Quick Links. */
   quickLink?: boolean;
+  /**
+   * A page visitors reach only by sending the contact form: kept out of search results
+   * (robots noindex) and the sitemap, and never in the navigation.
+   */
+  noindex?: boolean;
 }
 
 const routeEntries = [
@@ -39,6 +44,7 @@ const routeEntries = [
   { page: 'Privacy', path: '/privacy' },
   { page: 'Terms', path: '/terms' },
   { page: 'Promo', path: '/promo' },
+  { page: 'ThankYou', path: '/thank-you', noindex: true },
 ] as const satisfies readonly RouteEntry[];
 
 /** The name of a page's folder and component under src/pages/. */
@@ -61,6 +67,8 @@ export interface Route {
   nav?: string;
   /** Listed under the footer's Quick Links. */
   quickLink?: boolean;
+  /** Kept out of search results and the sitemap (the thank-you page after the contact form). */
+  noindex?: boolean;
 }
 
 function navLabel(page: PageName): string | undefined {

@@ -9,6 +9,7 @@ import {
   quickLinkRoutes,
   routes,
   toHref,
+  type Route,
 } from '../src/routes.ts';
 import { pageDescriptions } from '../src/content/page-descriptions.ts';
 import { site } from '../src/content/site.ts';
@@ -33,8 +34,17 @@ describe('the route table', () => {
         '/terms',
         '/faq',
         '/promo',
+        '/thank-you',
       ].sort(),
     );
+  });
+
+  it('keeps the thank-you page, reached only by sending the contact form, out of the menus and search results', () => {
+    const thankYou = findRoute('/thank-you');
+    expect(thankYou).toMatchObject({ page: 'ThankYou', noindex: true });
+    expect(navRoutes).not.toContain(thankYou);
+    expect(quickLinkRoutes).not.toContain(thankYou);
+    expect(routes.filter((route: Route) => route.noindex)).toEqual([thankYou]);
   });
 
   it('lists no path twice', () => {

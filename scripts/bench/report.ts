@@ -63,7 +63,7 @@ Runs per median: ${settings.runs}. Routes: ${settings.routes}.${settings.duratio
 
 ${settings.notes.map((note) => `- ${note}`).join('\n')}
 
-## Goals (issue 6)
+## Goals
 
 ${table(
   ['Goal', 'Measured', 'Met'],

@@ -57,6 +57,27 @@ export const story = {
   ],
 } as const satisfies { title: string; paragraphs: readonly string[]; facts: readonly PersonalFact[] };
 
+/** One credential of the row under the about page's heading: what it is, then its detail. */
+export interface Credential {
+  icon: IconName;
+  title: string;
+  detail: string;
+}
+
+/** The teacher's credentials at a glance: the degree, the standard it meets, the years of teaching. */
+export const credentials = {
+  label: 'Credentials',
+  items: [
+    { icon: 'award', title: 'Bachelor’s degree', detail: '26+ university credits in Japanese language education' },
+    {
+      icon: 'shield',
+      title: 'Official standard',
+      detail: 'Meets Japan’s qualification standards for Japanese-language teachers',
+    },
+    { icon: 'calendar', title: '10+ years teaching', detail: 'Japanese and English, in Malta and online' },
+  ],
+} as const satisfies { label: string; items: readonly Credential[] };
+
 export const certification = {
   eyebrow: 'Certification',
   title: 'Qualified to the official standard',

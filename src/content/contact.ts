@@ -52,6 +52,12 @@ export interface ContactFormTexts {
   sentToast: ToastTexts;
   /** The success toast's link that opens the enquiry as an e-mail. */
   sendByEmail: string;
+  /** The submit button while an enquiry is being delivered (when delivery is on). */
+  sending: string;
+  /** The toast when delivery failed; it offers the e-mail link too, so nothing is lost. */
+  failedToast: ToastTexts;
+  /** The label of the spam trap, a field hidden from people and screen readers (bots read it). */
+  honeypotLabel: string;
   /** The e-mail's subject, from the visitor's name. */
   mailSubject: (name: string) => string;
   /** The e-mail's text for an optional field left empty. */
@@ -127,6 +133,13 @@ export const contactPage = {
       description: "Thank you for your interest. I'll get back to you within 24 hours.",
     },
     sendByEmail: 'Send by e-mail',
+    sending: 'Sending…',
+    failedToast: {
+      title: 'Message Not Sent',
+      description:
+        'Your message could not be sent. Everything you typed is still in the form: try again, or send it by e-mail.',
+    },
+    honeypotLabel: 'Leave this field empty',
     mailSubject: (name) => `Free trial class enquiry from ${name}`,
     mailNotChosen: 'Not specified',
   },

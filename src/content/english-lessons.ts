@@ -13,7 +13,8 @@ export interface BilingualHero extends LessonsHero {
 }
 
 export const englishHero = {
-  eyebrow: 'English lessons · Malta & online',
+  // \u00a0: a space that never breaks a line, so the dot never ends or starts one.
+  eyebrow: 'English lessons\u00a0·\u00a0Malta & online',
   title: 'English Lessons for Japanese Speakers',
   titleJa: '日本人のための英語レッスン',
   lead: 'Practical English for travel, work and exams, explained in Japanese whenever you need it: online or in person in Malta.',
@@ -41,7 +42,8 @@ export const whyLearn = {
     },
     {
       icon: 'globe',
-      title: 'English from an English-Speaking Country',
+      // \u2011 is a hyphen that never breaks the line: "English‑Speaking" stays one word.
+      title: 'English from an English\u2011Speaking Country',
       description:
         'English is an official language of Malta: practise the English you will really use at work, abroad and with friends.',
     },

@@ -50,7 +50,7 @@ export interface StudentQuote {
 export const galleryStats = [
   { stat: '500+', label: 'Students Taught', icon: 'users' },
   { stat: '95%', label: 'JLPT Pass Rate', icon: 'trophy' },
-  { stat: '10+', label: 'Years Teaching', icon: 'calendar' },
+  { stat: '10+', label: 'Years Teaching', icon: 'award' },
 ] as const satisfies readonly GalleryStat[];
 
 export const successStories = [

@@ -17,6 +17,7 @@ export const pageTitles = {
   Privacy: 'Privacy, Terms & Cancellation',
   Terms: 'Terms of Service',
   Promo: 'Free Trial Lesson',
+  ThankYou: 'Message Received',
 } as const satisfies Record<PageName, string>;
 
 /** The header menu's labels, for the pages the menu lists (in the route table's order). */

@@ -17,6 +17,13 @@ export interface SiteConfig {
   url: string;
   /** Where lessons take place, as shown in the footer. */
   locationShort: string;
+  /**
+   * Where the contact form delivers enquiries: '' sends nothing (visitors are offered to send
+   * them by e-mail), 'netlify' uses Netlify Forms, or a form service's https:// address
+   * (e.g. 'https://formspree.io/f/abcdwxyz'). The ENQUIRY_ENDPOINT environment variable
+   * overrides it at build time. README: "Receiving enquiries".
+   */
+  enquiryEndpoint: string;
 }
 
 export const site = {
@@ -27,6 +34,7 @@ export const site = {
   socialLabel: '@kotobamalta on X', // EDIT
   url: 'https://kotobamalta.com', // EDIT (no trailing slash)
   locationShort: 'Malta / Online',
+  enquiryEndpoint: '', // EDIT ('' = not delivered; 'netlify'; or your form service's https:// address)
 } as const satisfies SiteConfig;
 
 /** The footer's tagline, under the brand. */

@@ -77,13 +77,15 @@ export function jsonLdScript(data: unknown): string {
 
 /**
  * Every SEO tag of a page's head, in document order. `route` is undefined for the
- * 404 page, which search engines are asked not to index.
+ * 404 page, which search engines are asked not to index, as are routes marked `noindex`.
  */
 export function headTags(route: Route | undefined, context: HeadContext): string[] {
   if (!route) return [tag('meta', { name: 'robots', content: 'noindex' }), ...browserTags(context)];
   const url = canonicalUrl(context.siteRoot, route);
   const data = structuredData(route, context.siteRoot);
   return [
+    // A page reached only by sending the contact form (the thank-you page) stays out of search results.
+    ...(route.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     tag('link', { rel: 'canonical', href: url }),
     ...browserTags(context),
     ...socialTags(route, url, context),

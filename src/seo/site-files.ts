@@ -10,9 +10,11 @@ import { fileUrl, pageUrl } from './urls.ts';
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 
-/** sitemap.xml: one <url> per page at its canonical address; aliases are left out. */
+/** sitemap.xml: one <url> per page at its canonical address; aliases and noindex pages are left out. */
 export function sitemapXml(routes: readonly Route[], siteRoot: string): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeHtml(pageUrl(siteRoot, route.path))}</loc></url>`);
+  const urls = routes
+    .filter((route) => !route.noindex)
+    .map((route) => `  <url><loc>${escapeHtml(pageUrl(siteRoot, route.path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

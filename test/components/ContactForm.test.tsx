@@ -1,12 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../src/components/ContactForm/ContactForm.tsx';
-import { enquiryMailto, isMissingRequired } from '../../src/components/ContactForm/enquiry.ts';
+import { enquiryFields, enquiryMailto, isMissingRequired } from '../../src/components/ContactForm/enquiry.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { Toaster, toastStore } from '../../src/toast/index.ts';
+import { startFormReceiver, type FormReceiver } from '../form-receiver.ts';
 
 const texts = contactPage.form;
 
@@ -14,11 +15,11 @@ afterEach(() => {
   act(() => toastStore.dispatch({ type: 'REMOVE_TOAST' }));
 });
 
-function setup() {
+function setup(endpoint?: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <>
-      <ContactForm />
+      <ContactForm endpoint={endpoint} />
       <Toaster />
     </>,
   );
@@ -30,7 +31,13 @@ function setup() {
     message: screen.getByLabelText(texts.labels.message),
   };
   const submit = () => user.click(screen.getByRole('button', { name: texts.submit }));
-  return { user, field, submit };
+  const fill = async () => {
+    await user.type(field.name, ' Ann Borg ');
+    await user.type(field.email, 'ann@example.com');
+    await user.selectOptions(field.program, 'jlpt');
+    await user.type(field.message, 'Evenings & weekends?');
+  };
+  return { user, field, submit, fill };
 }
 
 describe('ContactForm', () => {
@@ -175,5 +182,117 @@ describe('isMissingRequired', () => {
     expect(isMissingRequired(complete)).toBe(false);
     expect(isMissingRequired({ ...complete, message: ' \n\t' })).toBe(true);
     expect(isMissingRequired({ ...complete, email: '' })).toBe(true);
+  });
+});
+
+describe('enquiryFields', () => {
+  it('gives the teacher trimmed fields, and program and level as their labels', () => {
+    const enquiry = { name: ' Ann ', email: 'a@b.c ', program: 'private', level: 'n5', message: ' Hi\n' };
+    expect(enquiryFields(enquiry, texts)).toEqual({
+      name: 'Ann',
+      email: 'a@b.c',
+      program: 'Private Lessons',
+      level: 'Beginner (N5)',
+      message: 'Hi',
+    });
+    expect(enquiryFields({ ...enquiry, program: '', level: '' }, texts)).toMatchObject({
+      program: texts.mailNotChosen,
+      level: texts.mailNotChosen,
+    });
+  });
+});
+
+describe('ContactForm with a destination', () => {
+  it('renders a form that posts to a form service without JavaScript, with a hidden spam trap', () => {
+    const html = renderToString(<ContactForm endpoint="https://formspree.io/f/abc" />);
+    expect(html).toMatch(/<form[^>]* action="https:\/\/formspree.io\/f\/abc" method="post"/);
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+    expect(html).toMatch(
+      /<p hidden=""><label>[^<]+(<!-- -->)? <input type="text" tabindex="-1" autoComplete="off" name="_gotcha"\/>/,
+    );
+    expect(html).not.toContain('netlify');
+  });
+
+  it('renders what Netlify Forms needs: name, data-netlify, netlify-honeypot and its own form-name field', () => {
+    const html = renderToString(<ContactForm endpoint="netlify" />);
+    expect(html).toMatch(
+      /<form[^>]* name="enquiry" data-netlify="true" netlify-honeypot="bot-field"[^>]* action="\/thank-you\/" method="post">/,
+    );
+    expect(html).toContain('<input type="hidden" name="form-name" value="enquiry"/>');
+    expect(html).toMatch(/<input type="text" tabindex="-1" autoComplete="off" name="bot-field"\/>/);
+  });
+
+  describe('against a local form service', () => {
+    let receiver: FormReceiver;
+    beforeAll(async () => {
+      receiver = await startFormReceiver();
+    });
+    afterEach(() => {
+      receiver.requests.length = 0;
+      receiver.answer = 'ok';
+    });
+    afterAll(() => receiver.close());
+
+    it('sends the enquiry, then shows "Message Sent!" without the e-mail action and empties the form', async () => {
+      const { field, submit, fill } = setup(receiver.url);
+      await fill();
+      await submit();
+      const status = await screen.findByRole('status');
+      await within(status).findByText(texts.sentToast.title);
+      expect(within(status).queryByRole('link')).toBeNull();
+      for (const element of Object.values(field)) expect(element).toHaveValue('');
+      expect(receiver.requests.map((request) => request.fields)).toEqual([
+        {
+          name: 'Ann Borg',
+          email: 'ann@example.com',
+          program: 'JLPT Preparation',
+          level: texts.mailNotChosen,
+          message: 'Evenings & weekends?',
+        },
+      ]);
+    });
+
+    it('keeps every field and offers the e-mail action when the service answers with an error', async () => {
+      receiver.answer = 'error';
+      const { field, submit, fill } = setup(receiver.url);
+      await fill();
+      await submit();
+      const alert = screen.getByRole('alert');
+      await within(alert).findByText(texts.failedToast.title);
+      expect(within(alert).getByText(texts.failedToast.description)).toBeInTheDocument();
+      const action = within(alert).getByRole('link', { name: texts.sendByEmail });
+      expect(new URL(action.getAttribute('href')!).searchParams.get('body')).toContain('Evenings & weekends?');
+      expect(field.name).toHaveValue(' Ann Borg ');
+      expect(field.program).toHaveValue('jlpt');
+      expect(field.message).toHaveValue('Evenings & weekends?');
+      expect(screen.getByRole('button', { name: texts.submit })).toBeEnabled();
+    });
+
+    it('says it is sending on a disabled button, and a second click sends nothing more', async () => {
+      receiver.answer = 'hang';
+      const { user, submit, fill } = setup(receiver.url);
+      await fill();
+      await submit();
+      const sending = await screen.findByRole('button', { name: texts.sending });
+      expect(sending).toBeDisabled();
+      await user.click(sending);
+      await receiver.waitForRequests(1);
+      expect(receiver.requests).toHaveLength(1);
+      // The connection drops (a network error): the form gives the visitor back their message.
+      await receiver.close();
+      receiver = await startFormReceiver();
+      await within(screen.getByRole('alert')).findByText(texts.failedToast.title);
+    });
+
+    it('sends nothing when the spam trap is filled, and shows "Message Sent!"', async () => {
+      const { field, submit, fill } = setup(receiver.url);
+      await fill();
+      const trap = field.name.closest('form')!.querySelector<HTMLInputElement>('input[name="_gotcha"]')!;
+      trap.value = 'bot';
+      await submit();
+      await within(screen.getByRole('status')).findByText(texts.sentToast.title);
+      expect(receiver.requests).toEqual([]);
+      expect(field.name).toHaveValue('');
+    });
   });
 });

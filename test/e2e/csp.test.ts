@@ -10,26 +10,11 @@ import { CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { BASE_PATH, OUT_DIR, ROOT_DIR } from '../../scripts/paths.ts';
 import { createStaticHandler } from '../../scripts/serve.ts';
 import { visit } from './browser.ts';
+import { applyHeaderRules, parseHeadersFile } from './headers-file.ts';
 import { cspViolations, recordCspViolations, settle, sweptPaths, unexpectedProblems } from './quality.ts';
 
 const HEADERS_FILE = path.join(ROOT_DIR, 'public/_headers');
 const README = path.join(ROOT_DIR, 'README.md');
-
-/** public/_headers as { "/*": { "X-Content-Type-Options": "nosniff", … }, … } (Netlify's format). */
-function parseHeadersFile(text: string): Record<string, Record<string, string>> {
-  const rules: Record<string, Record<string, string>> = {};
-  let current: Record<string, string> | undefined;
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = rules[line.trim()] = {};
-    } else if (current) {
-      const colon = line.indexOf(':');
-      current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-    }
-  }
-  return rules;
-}
 
 /** The add_header lines of the README's nginx configuration, as { name: value }; a header given two values is an error. */
 function readmeNginxHeaders(): Record<string, string> {
@@ -92,6 +77,10 @@ describe('public/_headers', () => {
   it('sends the meta policy plus frame-ancestors, and the other security headers', () => {
     expect(all['Content-Security-Policy']).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
     expect(all['X-Content-Type-Options']).toBe('nosniff');
+    // Both hosts serve only HTTPS; the HTTP Observatory wants at least six months (15,552,000 s).
+    expect(Number(/^max-age=(\d+)$/.exec(all['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+      15_552_000,
+    );
     expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     const features = (all['Permissions-Policy'] ?? '').split(/,\s*/);
     expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));
@@ -120,12 +109,7 @@ describe('every route under the policy, sent as meta tag and as header', () => {
   beforeAll(async () => {
     const files = createStaticHandler(OUT_DIR, BASE_PATH);
     server = http.createServer((req, res) => {
-      const urlPath = `/${(req.url ?? '/').slice(BASE_PATH.length)}`;
-      for (const [pattern, headers] of Object.entries(headerRules)) {
-        if (urlPath.startsWith(pattern.replace(/\*$/, ''))) {
-          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        }
-      }
+      applyHeaderRules(headerRules, `/${(req.url ?? '/').slice(BASE_PATH.length)}`, res);
       files(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

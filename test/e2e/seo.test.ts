@@ -9,7 +9,7 @@ import { faqPage } from '../../src/content/faq.ts';
 import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
 import { programs, type Program } from '../../src/content/programs.ts';
 import { site } from '../../src/content/site.ts';
-import { allPaths, findRoute, routes, toHref } from '../../src/routes.ts';
+import { allPaths, findRoute, routes, toHref, type Route } from '../../src/routes.ts';
 import { SHARE_IMAGE } from '../../src/seo/assets.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { expectCourseMatches, type CourseJson } from '../seo/price-check.ts';
@@ -136,9 +136,11 @@ describe('icons, manifest and share image', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists exactly the canonical pages in the sitemap', async () => {
+  it('lists exactly the canonical pages in the sitemap, without the noindex thank-you page', async () => {
     const xml = await (await fetch(urlFor('/sitemap.xml'))).text();
-    expect(all(xml, /<loc>([^<]+)<\/loc>/g)).toEqual(routes.map((route) => canonicalFor(route.path)));
+    const indexed = routes.filter((route: Route) => !route.noindex);
+    expect(all(xml, /<loc>([^<]+)<\/loc>/g)).toEqual(indexed.map((route) => canonicalFor(route.path)));
+    expect(indexed.length).toBe(routes.length - 1);
   });
 
   it('points robots.txt to the sitemap', async () => {

@@ -79,6 +79,13 @@ describe('headTags', () => {
     expect(head).not.toContain('rel="canonical"');
     expect(head).toContain('href="/sub/favicon.svg"');
   });
+
+  it('asks search engines not to index the thank-you page, and only that page among the routes', () => {
+    expect(headOf(findRoute('/thank-you'))).toContain('<meta name="robots" content="noindex">');
+    expect(routes.filter((route) => headOf(route).includes('noindex')).map((route) => route.path)).toEqual([
+      '/thank-you',
+    ]);
+  });
 });
 
 describe('THEME_COLORS', () => {

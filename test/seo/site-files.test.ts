@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site.ts';
-import { routes } from '../../src/routes.ts';
+import { routes, type Route } from '../../src/routes.ts';
 import { MANIFEST_ICONS, THEME_COLORS } from '../../src/seo/assets.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../../src/seo/site-files.ts';
 
@@ -11,9 +11,11 @@ describe('sitemapXml', () => {
   const xml = sitemapXml(routes, root);
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-  it('lists exactly the canonical page URLs, once each, aliases left out', () => {
-    expect(locations).toEqual(routes.map((route) => (route.path === '/' ? root : `${root}${route.path.slice(1)}/`)));
+  it('lists exactly the canonical page URLs, once each, aliases and noindex pages left out', () => {
+    const indexed = routes.filter((route: Route) => !route.noindex);
+    expect(locations).toEqual(indexed.map((route) => (route.path === '/' ? root : `${root}${route.path.slice(1)}/`)));
     expect(locations.some((url) => url?.includes('/program/'))).toBe(false);
+    expect(locations).not.toContain(`${root}thank-you/`);
   });
 
   it('is a sitemaps.org urlset', () => {

@@ -1,9 +1,18 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { contactPage } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
 import { toast } from '../../toast/store.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
-import { EMPTY_ENQUIRY, enquiryMailto, isMissingRequired, type Enquiry, type EnquiryField } from './enquiry.ts';
+import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';
+import {
+  EMPTY_ENQUIRY,
+  enquiryFields,
+  enquiryMailto,
+  isMissingRequired,
+  type Enquiry,
+  type EnquiryField,
+} from './enquiry.ts';
 import { Choice, Field } from './Field.tsx';
 import styles from './ContactForm.module.scss';
 
@@ -14,13 +23,26 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const subscribeToNothing = () => () => undefined;
 
 /**
- * The trial-booking form. It sends nothing: an empty name, e-mail or message shows the
- * "Missing Information" toast and keeps every value; a complete enquiry shows a toast
- * whose action opens it as an e-mail, then the form empties. Without JavaScript the submit
- * button stays disabled (and the page's CSP has form-action 'none'), so the enquiry never
- * reaches a URL or a request; the e-mail link under the button is the way to write then.
+ * The trial-booking form. By default it sends nothing: an empty name, e-mail or message
+ * shows the "Missing Information" toast and keeps every value; a complete enquiry shows a
+ * toast whose action opens it as an e-mail, then the form empties. Without JavaScript the
+ * submit button stays disabled (and the page's CSP has form-action 'none'),
+ * so the enquiry never reaches a URL or a request; the e-mail link under the button is the
+ * way to write then.
+ *
+ * Built with a destination (ENQUIRY_ENDPOINT, see delivery.ts), it sends the enquiry there:
+ * the button says it is sending (and a second click sends nothing more), success empties
+ * the form, and a failure keeps every field and offers the e-mail link. Without JavaScript
+ * it is a real form that posts to the destination, which leads to the thank-you page.
  */
-export function ContactForm({ titleId }: { /** The id of the heading that names the form. */ titleId?: string }) {
+interface ContactFormProps {
+  /** The id of the heading that names the form. */
+  titleId?: string;
+  /** Where enquiries go: this build's destination unless a test gives another. */
+  endpoint?: string;
+}
+
+export function ContactForm({ titleId, endpoint = ENQUIRY_ENDPOINT }: ContactFormProps) {
   const [enquiry, setEnquiry] = useState<Enquiry>(EMPTY_ENQUIRY);
   // False in the prerendered HTML and while hydrating, true once the app runs.
   const hydrated = useSyncExternalStore(
@@ -28,8 +50,12 @@ export function ContactForm({ titleId }: { /** The id of the heading that names 
     () => true,
     () => false,
   );
+  const [sending, setSending] = useState(false);
   // The browser reports each empty required field separately: one toast per attempt.
   const reportedInvalid = useRef(false);
+  // Set at once on submit (state lags a render behind), so a double click sends once.
+  const inFlight = useRef(false);
+  const netlify = endpoint === NETLIFY;
 
   const change = (event: ChangeEvent<Control>) =>
     setEnquiry((current) => ({ ...current, [event.target.name as EnquiryField]: event.target.value }));
@@ -42,11 +68,30 @@ export function ContactForm({ titleId }: { /** The id of the heading that names 
   });
   const showMissing = () => toast({ variant: 'destructive', ...texts.missingToast });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isMissingRequired(enquiry)) return void showMissing();
     const href = enquiryMailto(enquiry, site.email, texts);
-    toast({ ...texts.sentToast, action: { label: texts.sendByEmail, href } });
+    if (!endpoint) {
+      toast({ ...texts.sentToast, action: { label: texts.sendByEmail, href } });
+      return setEnquiry(EMPTY_ENQUIRY);
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    const form = event.currentTarget;
+    // Only a bot fills the hidden trap: it is told "sent", and nothing goes out.
+    const trap = form.elements.namedItem(honeypotName(endpoint)) as HTMLInputElement | null;
+    const delivered = trap?.value ? true : await sendEnquiry(endpoint, enquiryFields(enquiry, texts));
+    inFlight.current = false;
+    flushSync(() => setSending(false));
+    // Disabling the focused button dropped focus to the page: give it back, now that it is enabled.
+    if (document.activeElement === document.body) form.querySelector('button')?.focus();
+    if (!delivered) {
+      // Nothing is lost: the fields keep their values, and the e-mail link carries the enquiry.
+      return toast({ variant: 'destructive', ...texts.failedToast, action: { label: texts.sendByEmail, href } });
+    }
+    toast(texts.sentToast);
     setEnquiry(EMPTY_ENQUIRY);
   }
 
@@ -60,7 +105,28 @@ export function ContactForm({ titleId }: { /** The id of the heading that names 
   }
 
   return (
-    <form className={styles.form} method="post" aria-labelledby={titleId} onSubmit={submit} onInvalidCapture={invalid}>
+    <form
+      className={styles.form}
+      method="post"
+      action={endpoint ? formAction(endpoint) : undefined}
+      // What Netlify's deploy looks for; it removes both attributes from the served page.
+      name={netlify ? NETLIFY_FORM_NAME : undefined}
+      data-netlify={netlify || undefined}
+      netlify-honeypot={netlify ? honeypotName(endpoint) : undefined}
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      onInvalidCapture={invalid}
+    >
+      {/* Rendered here, not left to Netlify to inject, so that hydration keeps it. */}
+      {netlify && <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />}
+      {endpoint && (
+        // The spam trap: `hidden` keeps it from sight, the tab order and the accessibility tree.
+        <p hidden>
+          <label>
+            {texts.honeypotLabel} <input type="text" name={honeypotName(endpoint)} tabIndex={-1} autoComplete="off" />
+          </label>
+        </p>
+      )}
       <Field label={texts.labels.name}>
         {(id) => <input {...bind('name')(id)} type="text" autoComplete="name" required />}
       </Field>
@@ -77,8 +143,13 @@ export function ContactForm({ titleId }: { /** The id of the heading that names 
         {(id) => <textarea {...bind('message')(id)} rows={6} placeholder={texts.messagePlaceholder} required />}
       </Field>
       <div className={styles.footer}>
-        <button type="submit" className={`${buttonClass} ${styles.submit}`} data-size="lg" disabled={!hydrated}>
-          {texts.submit}
+        <button
+          type="submit"
+          className={`${buttonClass} ${styles.submit}`}
+          data-size="lg"
+          disabled={endpoint ? sending : !hydrated}
+        >
+          {sending ? texts.sending : texts.submit}
         </button>
         <p className={styles.emailInstead}>
           {texts.emailInstead} <a href={`mailto:${site.email}`}>{site.email}</a>.

@@ -1,5 +1,6 @@
 // The enquiry the contact form holds: its five fields (name, e-mail, program, level, message),
-// the rule that name, e-mail and message must not be empty, and the mailto: link that lets the
+// the rule that name, e-mail and message must not be empty, the fields a form service
+// receives, and the mailto: link that lets the
 // visitor send it by e-mail. No React.
 import type { ContactFormTexts } from '../../content/contact.ts';
 
@@ -34,21 +35,37 @@ export function isMissingRequired(enquiry: Enquiry): boolean {
 type MailTexts = Pick<ContactFormTexts, 'labels' | 'programs' | 'levels' | 'mailSubject' | 'mailNotChosen'>;
 
 /**
+ * The enquiry as the teacher reads it, in the e-mail and in a form service's inbox: every
+ * field trimmed, program and level as their labels ("Private Lessons", "Beginner (N5)"),
+ * and an optional choice left empty as "Not specified".
+ */
+export function enquiryFields(enquiry: Enquiry, texts: Omit<MailTexts, 'mailSubject'>): Enquiry {
+  const choice = (options: MailTexts['programs'] | MailTexts['levels'], code: string) =>
+    options.find((option) => option.value === code)?.label ?? texts.mailNotChosen;
+  return {
+    name: enquiry.name.trim(),
+    email: enquiry.email.trim(),
+    program: choice(texts.programs, enquiry.program),
+    level: choice(texts.levels, enquiry.level),
+    message: enquiry.message.trim(),
+  };
+}
+
+/**
  * A mailto: link to `to` carrying the enquiry as subject and body. Every part is
  * percent-encoded, so "&", "?", "#" or line breaks in the message cannot break the link;
  * lines end in CRLF as RFC 6068 asks.
  */
 export function enquiryMailto(enquiry: Enquiry, to: string, texts: MailTexts): string {
-  const choice = (options: MailTexts['programs'] | MailTexts['levels'], code: string) =>
-    options.find((option) => option.value === code)?.label ?? texts.mailNotChosen;
+  const fields = enquiryFields(enquiry, texts);
   const body = [
-    `${texts.labels.name}: ${enquiry.name.trim()}`,
-    `${texts.labels.email}: ${enquiry.email.trim()}`,
-    `${texts.labels.program}: ${choice(texts.programs, enquiry.program)}`,
-    `${texts.labels.level}: ${choice(texts.levels, enquiry.level)}`,
+    `${texts.labels.name}: ${fields.name}`,
+    `${texts.labels.email}: ${fields.email}`,
+    `${texts.labels.program}: ${fields.program}`,
+    `${texts.labels.level}: ${fields.level}`,
     '',
-    enquiry.message.trim().replace(/\r\n?|\n/g, '\r\n'),
+    fields.message.replace(/\r\n?|\n/g, '\r\n'),
   ].join('\r\n');
-  const subject = texts.mailSubject(enquiry.name.trim());
+  const subject = texts.mailSubject(fields.name);
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

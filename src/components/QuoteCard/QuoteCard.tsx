@@ -1,16 +1,15 @@
 import type { StudentQuote } from '../../content/gallery.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { initials } from '../StoryCard/StoryCard.tsx';
 import styles from './QuoteCard.module.scss';
 
-/** A student's quote with its author and the author's title. */
+/** A student's quote with its author and the author's title, in the site's one review card. */
 export function QuoteCard({ quote }: { quote: StudentQuote }) {
   return (
     <figure className={styles.card}>
-      <Icon name="quote" className={styles.mark} />
       <blockquote className={styles.quote}>
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption className={styles.caption}>
+      <figcaption className={styles.caption} data-initials={initials(quote.author)}>
         <span className={styles.author}>{quote.author}</span>
         <span className={styles.title}>{quote.title}</span>
       </figcaption>

@@ -18,21 +18,21 @@ interface StoryCardProps {
   tone?: number;
 }
 
-/** A student's success story: avatar, name, rating, achievement badge and the story. */
+/** A student's success story in the site's one review card: rating, the story, then avatar, name and achievement. */
 export function StoryCard({ story, tone = 0 }: StoryCardProps) {
   return (
     <article className={styles.card}>
-      <header className={styles.header}>
+      <Stars rating={story.rating} />
+      <p className={styles.story}>{story.story}</p>
+      <div className={styles.author}>
         <span className={styles.avatar} data-tone={tone % 3} aria-hidden="true">
           {initials(story.name)}
         </span>
         <div className={styles.who}>
           <h3 className={styles.name}>{story.name}</h3>
-          <Stars rating={story.rating} />
+          <p className={styles.badge}>{story.achievement}</p>
         </div>
-      </header>
-      <p className={styles.badge}>{story.achievement}</p>
-      <p className={styles.story}>{story.story}</p>
+      </div>
     </article>
   );
 }

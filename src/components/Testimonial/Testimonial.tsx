@@ -1,5 +1,4 @@
 import type { Testimonial as TestimonialRecord } from '../../content/testimonials.ts';
-import { Icon } from '../Icon/Icon.tsx';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './Testimonial.module.scss';
 
@@ -12,14 +11,11 @@ interface TestimonialProps {
   translationLabel?: string;
 }
 
-/** A student review: stars, the Japanese original, its translation, and who wrote it where. */
+/** A student review: stars, the Japanese original, its translation, and who wrote it where (the site's one review card). */
 export function Testimonial({ review, translationLabel = 'Translation' }: TestimonialProps) {
   return (
     <figure className={styles.card}>
-      <div className={styles.top}>
-        <Stars rating={review.rating} />
-        <Icon name="quote" className={styles.quote} />
-      </div>
+      <Stars rating={review.rating} />
       <blockquote className={styles.original} lang="ja">
         <p>{review.text}</p>
       </blockquote>

@@ -1,3 +1,4 @@
+import portraitDarkUrl from '../../assets/teacher-portrait-dark.svg';
 import portraitUrl from '../../assets/teacher-portrait.svg';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../../components/CheckList/CheckList.tsx';
@@ -7,11 +8,11 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { aboutHero, certification, portraitAlt, story, values } from '../../content/about.ts';
+import { aboutHero, certification, credentials, portraitAlt, story, values } from '../../content/about.ts';
 import { trialClassCta } from '../../content/cta.ts';
 import styles from './About.module.scss';
 
-/** The about page: "Meet Your Japanese Teacher", her story, certification, three values, the trial band. */
+/** The about page: "Meet Your Japanese Teacher", her credentials, story, certification, three values, the trial band. */
 export function About() {
   return (
     <>
@@ -25,16 +26,33 @@ export function About() {
           </ButtonLink>
         }
         media={
-          <img
-            className={styles.portrait}
-            src={portraitUrl}
-            alt={portraitAlt}
-            width={320}
-            height={360}
-            fetchPriority="high"
-          />
+          <picture>
+            <source srcSet={portraitDarkUrl} media="(prefers-color-scheme: dark)" />
+            <img
+              className={styles.portrait}
+              src={portraitUrl}
+              alt={portraitAlt}
+              width={320}
+              height={360}
+              fetchPriority="high"
+            />
+          </picture>
         }
-      />
+      >
+        <ul className={styles.credentials} aria-label={credentials.label}>
+          {credentials.items.map((credential) => (
+            <li key={credential.title} className={styles.credential}>
+              <span className={styles.credentialIcon}>
+                <Icon name={credential.icon} />
+              </span>
+              <span>
+                <strong className={styles.credentialTitle}>{credential.title}</strong>
+                {credential.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <Section title={story.title}>
         <div className={styles.story}>

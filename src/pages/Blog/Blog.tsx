@@ -1,3 +1,4 @@
+import habitDarkUrl from '../../assets/blog/daily-habit-dark.svg';
 import habitUrl from '../../assets/blog/daily-habit.svg';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard.tsx';
 import { buttonClass } from '../../components/ButtonLink/ButtonLink.tsx';
@@ -23,7 +24,12 @@ export function Blog() {
           article={featuredArticle}
           featured
           badge={featured.badge}
-          media={<img src={habitUrl} alt="" width={400} height={320} />}
+          media={
+            <picture>
+              <source srcSet={habitDarkUrl} media="(prefers-color-scheme: dark)" />
+              <img className={styles.habitImage} src={habitUrl} alt="" width={400} height={320} />
+            </picture>
+          }
           actions={
             <button type="button" className={buttonClass} data-variant="primary">
               {featured.action}

@@ -1,3 +1,4 @@
+import certificateDarkUrl from '../../assets/gallery/success-certificate-dark.svg';
 import certificateUrl from '../../assets/gallery/success-certificate.svg';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -20,7 +21,12 @@ export function Gallery() {
         eyebrow={galleryPage.eyebrow}
         title={galleryPage.title}
         lead={galleryPage.lead}
-        media={<img src={certificateUrl} alt="" width={480} height={400} />}
+        media={
+          <picture>
+            <source srcSet={certificateDarkUrl} media="(prefers-color-scheme: dark)" />
+            <img className={styles.heroImage} src={certificateUrl} alt="" width={480} height={400} />
+          </picture>
+        }
       >
         <div className={styles.stats}>
           <StatsStrip stats={stats} label={galleryPage.statsLabel} />

@@ -1,3 +1,4 @@
+import heroDarkUrl from '../../assets/hero-torii-balcony-dark.svg';
 import heroUrl from '../../assets/hero-torii-balcony.svg';
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
@@ -41,7 +42,12 @@ export function Home() {
             </ButtonLink>
           </>
         }
-        media={<img className={styles.heroImage} src={heroUrl} alt="" width={480} height={400} fetchPriority="high" />}
+        media={
+          <picture>
+            <source srcSet={heroDarkUrl} media="(prefers-color-scheme: dark)" />
+            <img className={styles.heroImage} src={heroUrl} alt="" width={480} height={400} fetchPriority="high" />
+          </picture>
+        }
       >
         <div className={styles.proof}>
           <AvatarStack avatars={socialProof.avatars} />

@@ -8,8 +8,9 @@ import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import styles from './Header.module.scss';
 
 /**
- * The fixed site header: logo, navigation, "Book a Class". Below the md breakpoint the
- * navigation folds into a menu that "Toggle menu" opens and any link choice closes.
+ * The fixed site header: logo, navigation, "Book a Class". Below the lg breakpoint the
+ * navigation folds into a menu that "Toggle menu" opens and any link choice closes; the
+ * "Book a Class" button stays in the bar (it is the menu's last item, shown on its own).
  * A reading-B alias highlights its twin's item (/program marks "Programs"): same page.
  */
 export function Header() {
@@ -17,6 +18,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const currentPath = findRoute(location)?.path;
   const closeMenu = () => setMenuOpen(false);
 
@@ -29,12 +31,20 @@ export function Header() {
       if (document.getElementById(menuId)?.contains(document.activeElement)) toggleRef.current?.focus();
       setMenuOpen(false);
     };
+    // A click on the dimmed page under the open menu (the header's own backdrop) closes it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === headerRef.current) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
   }, [menuOpen, menuId]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         <NavLink to="/" className={styles.logo} onClick={closeMenu}>
           <Logo />

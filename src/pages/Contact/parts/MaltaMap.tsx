@@ -2,43 +2,50 @@ import { Icon } from '../../../components/Icon/Icon.tsx';
 import { contactPage } from '../../../content/contact.ts';
 import styles from '../Contact.module.scss';
 
-/** A drawn map of the Maltese islands in place of a real map (no third-party map service). */
+/**
+ * A drawn map of the Maltese islands in place of a real map (no third-party map service).
+ * The drawing is cropped to the islands so that its labels stay legible on a phone.
+ */
 export function MaltaMap() {
   const { map } = contactPage;
   return (
     <figure className={styles.map}>
-      <svg
-        viewBox="0 0 400 240"
-        width="400"
-        height="240"
-        role="img"
-        aria-label={map.imageLabel}
-        className={styles.mapDrawing}
-      >
-        <path className={styles.wave} d="M24 200q12-8 24 0t24 0M300 48q12-8 24 0t24 0M330 90q10-7 20 0t20 0" />
-        <path
-          className={styles.land}
-          d="M40 78c6-20 40-34 74-32 26 2 44 12 50 28 4 14-8 26-28 30-30 6-66 6-84-4-12-6-16-12-12-22z"
-        />
-        <path className={styles.land} d="M178 108c7-5 19-4 21 3 1 6-7 10-14 9-8-1-11-8-7-12z" />
-        <path
-          className={styles.land}
-          d="M206 124c20-15 56-17 86-6 28 10 52 30 68 54 10 15 8 32-6 40-16 9-44 4-66-5-26-11-48-26-66-43-16-15-32-27-16-40z"
-        />
-        <g className={styles.places} aria-hidden="true">
-          <text x="102" y="76">
-            {map.islands.gozo}
-          </text>
-          <text x="188" y="96">
-            {map.islands.comino}
-          </text>
-          <text x="318" y="198">
-            {map.islands.malta}
-          </text>
-        </g>
-        <path className={styles.pin} d="M280 172s-17-16-17-29a17 17 0 0134 0c0 13-17 29-17 29z" />
-        <circle className={styles.pinDot} cx="280" cy="143" r="6" />
-      </svg>
+      <div className={styles.mapCanvas}>
+        <svg
+          viewBox="0 0 360 210"
+          width="360"
+          height="210"
+          role="img"
+          aria-label={map.imageLabel}
+          className={styles.mapDrawing}
+        >
+          <path
+            className={styles.wave}
+            d="M16 176q10-7 20 0t20 0M52 196q10-7 20 0t20 0M268 36q10-7 20 0t20 0M300 58q10-7 20 0t20 0M20 122q10-7 20 0t20 0"
+          />
+          <path
+            className={styles.land}
+            d="M24 70C20 54 40 38 62 36c16-2 24 4 38 2 18-3 36 6 40 18 4 12-10 22-24 28-16 6-32 2-46 6-18 5-40-2-46-20z"
+          />
+          <path className={styles.land} d="M152 96c3-6 13-8 19-4 5 3 4 9-2 11-6 2-14 1-17-7z" />
+          <path
+            className={styles.land}
+            d="M180 112c6-10 24-12 38-6 12 5 20 2 32 10 16 10 30 12 44 24 14 12 28 20 32 36 4 14-8 24-24 20-14-3-22-10-36-12-20-3-34-14-48-24-14-10-22-18-32-26-8-6-10-14-6-22z"
+          />
+          <path className={styles.pin} d="M236 160s-14-13-14-24a14 14 0 0128 0c0 11-14 24-14 24z" />
+          <circle className={styles.pinDot} cx="236" cy="136" r="5" />
+        </svg>
+        {/* Labels in HTML keep a legible size at every width; the drawing's own name covers them. */}
+        <span className={styles.place} data-place="gozo" aria-hidden="true">
+          {map.islands.gozo}
+        </span>
+        <span className={styles.place} data-place="comino" aria-hidden="true">
+          {map.islands.comino}
+        </span>
+        <span className={styles.place} data-place="malta" aria-hidden="true">
+          {map.islands.malta}
+        </span>
+      </div>
       <figcaption className={styles.mapNote}>
         <Icon name="pin" />
         {map.note}

@@ -1,0 +1,97 @@
+// Where the contact form's enquiries go, read once at build time: `enquiryEndpoint` in
+// src/content/site.ts, or the ENQUIRY_ENDPOINT environment variable, which overrides it (as
+// SITE_URL overrides the site's address), so that a hosting dashboard or CI can switch
+// delivery on without editing code. vite.config.ts checks it and bakes it into both bundles;
+// the prerender derives the Content-Security-Policy from it.
+
+/** The environment variable that overrides `site.enquiryEndpoint`. */
+export const ENQUIRY_ENDPOINT_ENV = 'ENQUIRY_ENDPOINT';
+
+/** The value that selects Netlify Forms. */
+export const NETLIFY = 'netlify';
+
+/** Hosts that may be named over plain http, for testing on one's own computer. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** What the form does with a complete enquiry. */
+export type EnquiryDelivery =
+  /** Sends nothing (the default): a toast offers to send the enquiry by e-mail instead. */
+  | { mode: 'off' }
+  /** Posts to the site itself, where Netlify Forms collects it. */
+  | { mode: 'netlify' }
+  /** Posts to a form service's URL (Formspree, Getform, Basin…); `origin` is what the CSP allows. */
+  | { mode: 'service'; url: string; origin: string };
+
+/** A destination that cannot work; its message speaks to the person who set it. */
+export class EnquiryEndpointError extends Error {
+  override name = 'EnquiryEndpointError';
+}
+
+/** The raw setting and where it came from, for messages. */
+export interface EnquiryEndpointSetting {
+  value: string;
+  /** "ENQUIRY_ENDPOINT" or "enquiryEndpoint in src/content/site.ts". */
+  source: string;
+}
+
+/** The setting in force: ENQUIRY_ENDPOINT when it is set and not empty, else the site config's. */
+export function enquiryEndpointSetting(env: NodeJS.ProcessEnv, siteValue: string): EnquiryEndpointSetting {
+  const fromEnv = env[ENQUIRY_ENDPOINT_ENV]?.trim();
+  return fromEnv
+    ? { value: fromEnv, source: `the environment variable ${ENQUIRY_ENDPOINT_ENV}` }
+    : { value: siteValue.trim(), source: 'enquiryEndpoint in src/content/site.ts' };
+}
+
+/**
+ * Reads a destination: "" (nothing is sent), "netlify", or the https:// address of a form
+ * service. Plain http:// is accepted only for localhost and 127.0.0.1 (a local receiver for
+ * testing): anything else would send visitors' messages unencrypted, or be blocked by
+ * browsers as mixed content on an https site. Throws EnquiryEndpointError otherwise.
+ */
+export function parseEnquiryEndpoint(value: string, source = 'The enquiry destination'): EnquiryDelivery {
+  const raw = value.trim();
+  if (raw === '') return { mode: 'off' };
+  if (raw.toLowerCase() === NETLIFY) return { mode: 'netlify' };
+  const problem = (why: string) =>
+    new EnquiryEndpointError(
+      `${source} is "${raw}": ${why}. Leave it empty to send nothing, write "${NETLIFY}" for Netlify Forms, ` +
+        'or paste the https:// address your form service gave you (e.g. https://formspree.io/f/abcdwxyz).',
+    );
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw problem('that is not a web address');
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  if (!secure) {
+    throw problem(
+      url.protocol === 'http:'
+        ? 'it must start with https:// (plain http:// works only for localhost or 127.0.0.1, for testing)'
+        : 'it must start with https://',
+    );
+  }
+  if (url.username || url.password) throw problem('it must not hold a user name or password');
+  return { mode: 'service', url: url.href, origin: url.origin };
+}
+
+/** The endpoint string baked into the bundles: "", "netlify" or the normalised URL. */
+export function endpointValue(delivery: EnquiryDelivery): string {
+  return delivery.mode === 'off' ? '' : delivery.mode === 'netlify' ? NETLIFY : delivery.url;
+}
+
+/** One line for the build log: where enquiries go, and how to change it. */
+export function deliverySummary(delivery: EnquiryDelivery): string {
+  switch (delivery.mode) {
+    case 'off':
+      return (
+        'enquiries: NOT delivered anywhere (the contact form only offers to send them by e-mail). ' +
+        `To receive them, set enquiryEndpoint in src/content/site.ts or ${ENQUIRY_ENDPOINT_ENV} to "${NETLIFY}" ` +
+        'or to your form service\'s https:// address (README: "Receiving enquiries").'
+      );
+    case 'netlify':
+      return 'enquiries: delivered through Netlify Forms (turn on form detection in the Netlify dashboard).';
+    case 'service':
+      return `enquiries: delivered to ${delivery.url}`;
+  }
+}

@@ -1,0 +1,50 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Section } from '../../components/Section/Section.tsx';
+import { site } from '../../content/site.ts';
+import { thankYouPage } from '../../content/thank-you.ts';
+import styles from './ThankYou.module.scss';
+
+/**
+ * /thank-you: the page a form service (or Netlify) shows after the contact form was sent
+ * without JavaScript. Not in the navigation, the sitemap or search results.
+ */
+export function ThankYou() {
+  const { next } = thankYouPage;
+  return (
+    <>
+      <PageHero
+        eyebrow={thankYouPage.eyebrow}
+        title={thankYouPage.title}
+        lead={thankYouPage.lead}
+        actions={
+          <>
+            <ButtonLink to="/" size="lg">
+              {thankYouPage.actions.home}
+            </ButtonLink>
+            <ButtonLink to="/programs" variant="secondary" size="lg">
+              {thankYouPage.actions.programs}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section title={next.title} tone="sea">
+        <ol className={styles.steps}>
+          {next.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <p className={styles.when}>{step.when}</p>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.noReply}>
+          {thankYouPage.noReply} <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </Section>
+    </>
+  );
+}

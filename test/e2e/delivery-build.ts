@@ -1,0 +1,119 @@
+// Shared pieces of the tests of the contact form's delivery modes: a build of the site into
+// a folder under the system's temp directory with a given ENQUIRY_ENDPOINT (one build per
+// mode, made once by its test file), the Nu Html Checker on some of its pages, and the
+// form helpers the tests drive Chromium with.
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'puppeteer';
+import { BUDGETS, FileSizes, pageWeight } from '../../scripts/bench/page-weight.ts';
+import { readManifest } from '../../scripts/manifest.ts';
+import { ROOT_DIR, serverDirFor } from '../../scripts/paths.ts';
+import { pageSourceFile } from '../../src/routes.ts';
+
+export { BUDGETS };
+
+/** A cold `npm run build` takes a few seconds; allow for a machine busy with other tests. */
+export const BUILD_TIMEOUT_MS = 180_000;
+
+export interface TempBuild {
+  outDir: string;
+  /** What the build printed. */
+  log: string;
+  /** Deletes the build and its server bundle. */
+  remove: () => void;
+}
+
+/**
+ * Runs `npm run build` into <tmp>/kotoba-<worktree>-<name>, with the environment a person's
+ * shell would give it (no vitest NODE_ENV, no inherited SITE_URL or BASE_PATH) plus `env`.
+ * The folder name is fixed per checkout and mode, so a rerun replaces it instead of piling up.
+ */
+export async function buildInto(name: string, env: Record<string, string>): Promise<TempBuild> {
+  const checkout = createHash('sha256').update(ROOT_DIR).digest('hex').slice(0, 8);
+  const outDir = path.join(os.tmpdir(), `kotoba-${checkout}-${name}`);
+  const remove = () => {
+    for (const dir of [outDir, serverDirFor(outDir)]) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  remove();
+  const { NODE_ENV: _testMode, ...inherited } = process.env;
+  const { stdout } = await promisify(execFile)('npm', ['run', 'build'], {
+    cwd: ROOT_DIR,
+    env: { ...inherited, SITE_URL: '', BASE_PATH: '', OUT_DIR: outDir, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { outDir, log: stdout, remove };
+}
+
+/** The JavaScript /contact of a build loads first (entry and preloads), gzip level 9, as the budget test counts it. */
+export function contactFirstLoadJs(outDir: string): number {
+  const manifest = readManifest(path.join(serverDirFor(outDir), 'client-manifest.json'));
+  const page = { path: '/contact', file: 'contact/index.html', chunk: pageSourceFile('Contact') };
+  return pageWeight(outDir, '/', manifest, page, new FileSizes(outDir)).js.gzip;
+}
+
+/** The Nu Html Checker's errors for some files ("file:line: message"); one Java start for all. */
+export function vnuErrors(files: string[]): string[] {
+  const jar = path.join(ROOT_DIR, 'node_modules/vnu-jar/build/dist/vnu.jar');
+  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.error) throw new Error(`Cannot run java (install a JRE: .ci/run does): ${run.error.message}`);
+  const { messages } = JSON.parse(run.stderr) as {
+    messages: Array<{ url: string; lastLine?: number; message: string }>;
+  };
+  return messages.map(
+    (m) => `${path.basename(path.dirname(new URL(m.url).pathname))}:${m.lastLine ?? '?'}: ${m.message}`,
+  );
+}
+
+/** An enquiry as typed: the selects take their codes. */
+export interface TypedEnquiry {
+  name: string;
+  email: string;
+  program: string;
+  level: string;
+  message: string;
+}
+
+export const COMPLETE: TypedEnquiry = {
+  name: 'Ann Borg',
+  email: 'ann@example.com',
+  program: 'private',
+  level: 'n5',
+  message: 'Evenings after 6?\nOnline is fine & so is Valletta.',
+};
+
+/** Types an enquiry into the form. */
+export async function fillForm(page: Page, enquiry: TypedEnquiry): Promise<void> {
+  await page.type('input[name="name"]', enquiry.name);
+  await page.type('input[name="email"]', enquiry.email);
+  await page.select('select[name="program"]', enquiry.program);
+  await page.select('select[name="level"]', enquiry.level);
+  await page.type('textarea[name="message"]', enquiry.message);
+}
+
+/** The five visible fields' values, in order. */
+export function formValues(page: Page): Promise<string[]> {
+  return page.$$eval(
+    ['name', 'email', 'program', 'level', 'message'].map((name) => `form [name="${name}"]`).join(', '),
+    (controls) => controls.map((control) => (control as HTMLInputElement).value),
+  );
+}
+
+/** The open toast once one shows: its region, variant, title and action link. */
+export async function openToast(page: Page) {
+  const card = await page.waitForSelector(':is([role="status"], [role="alert"]) > [data-state="open"]', {
+    timeout: 20_000,
+  });
+  return card!.evaluate((element) => ({
+    role: element.parentElement?.getAttribute('role'),
+    variant: element.getAttribute('data-variant'),
+    title: element.querySelector('p')?.textContent,
+    href: element.querySelector('a')?.getAttribute('href') ?? undefined,
+  }));
+}

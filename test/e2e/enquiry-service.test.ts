@@ -1,0 +1,277 @@
+// The contact form built with a form service's URL (ENQUIRY_ENDPOINT=http://127.0.0.1:PORT/…):
+// a local receiver stands in for Formspree and the like. The fields arrive, success empties
+// the form, every failure (500, no answer, a dropped connection) keeps what was typed and
+// offers the e-mail link, a double click sends once, a filled spam trap sends nothing, and
+// without JavaScript the browser posts the form itself and lands on the thank-you page,
+// all under the policy (meta tag and _headers) that allows exactly the receiver's origin.
+import axe from 'axe-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
+import { parseEnquiryEndpoint } from '../../scripts/enquiry-endpoint.ts';
+import { ROOT_DIR } from '../../scripts/paths.ts';
+import { ENQUIRY_TIMEOUT_MS } from '../../src/components/ContactForm/delivery.ts';
+import { contactPage } from '../../src/content/contact.ts';
+import { thankYouPage } from '../../src/content/thank-you.ts';
+import { startFormReceiver, RECEIVER_PATH, type FormReceiver, type ReceiverAnswer } from '../form-receiver.ts';
+import { visit, type PageLog, type VisitOptions } from './browser.ts';
+import {
+  BUDGETS,
+  BUILD_TIMEOUT_MS,
+  buildInto,
+  contactFirstLoadJs,
+  COMPLETE,
+  fillForm,
+  formValues,
+  openToast,
+  vnuErrors,
+  type TempBuild,
+} from './delivery-build.ts';
+import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
+import { cspViolations, recordCspViolations, WCAG_TAGS } from './quality.ts';
+
+const form = contactPage.form;
+let receiver: FormReceiver;
+let build: TempBuild;
+let site: Awaited<ReturnType<typeof startHostLikeServer>>;
+
+beforeAll(async () => {
+  receiver = await startFormReceiver();
+  build = await buildInto('enquiry-service', { ENQUIRY_ENDPOINT: receiver.url });
+  const rules = parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8'));
+  site = await startHostLikeServer(build.outDir, rules);
+  receiver.thankYouUrl = `${site.url}thank-you/`;
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await site?.close();
+  await receiver?.close();
+  build?.remove();
+});
+
+afterEach(() => {
+  receiver.requests.length = 0;
+  receiver.answer = 'ok';
+});
+
+/** Opens /contact of the build under test, recording CSP reports; waits for hydration unless JS is off. */
+async function openContact(options: VisitOptions = {}): Promise<{ page: Page; log: PageLog }> {
+  return visit(`${site.url}contact/`, {
+    ...options,
+    waitUntil: 'networkidle0',
+    prepare: async (page) => {
+      if (options.javaScript !== false) await recordCspViolations(page);
+    },
+  });
+}
+
+const submit = (page: Page) => page.click('form button[type="submit"]');
+const button = (page: Page) =>
+  page.$eval('form button[type="submit"]', (element) => ({
+    disabled: (element as HTMLButtonElement).disabled,
+    text: element.textContent,
+  }));
+
+/** The browser reports a failed request in the console; nothing else may appear there. */
+const unexpected = (log: PageLog) =>
+  log.problems.filter((problem) => !/Failed to load resource|net::ERR_|status of 500/.test(problem));
+
+describe('a build whose enquiries go to a form service', () => {
+  it('says where enquiries go', () => {
+    expect(build.log).toContain(`prerender: enquiries: delivered to ${receiver.url}`);
+  });
+
+  it('allows exactly the service’s origin, in every page’s meta tag and in _headers', () => {
+    const policy = contentSecurityPolicy(parseEnquiryEndpoint(receiver.url));
+    const origin = new URL(receiver.url).origin;
+    expect(policy).toContain(`connect-src 'self' ${origin};`);
+    expect(policy).toMatch(new RegExp(`form-action 'self' ${origin}$`));
+    const pages = fs
+      .readdirSync(build.outDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(build.outDir, file), 'utf8');
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+      expect(
+        metas.map((meta) => meta[1]!.replaceAll('&#39;', "'")),
+        file,
+      ).toEqual([policy]);
+    }
+    // _headers is public/_headers with only the policy changed.
+    const publicHeaders = fs.readFileSync(path.join(ROOT_DIR, 'public/_headers'), 'utf8');
+    const builtHeaders = fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8');
+    expect(builtHeaders).toBe(publicHeaders.replace(CONTENT_SECURITY_POLICY, policy));
+    expect(parseHeadersFile(builtHeaders)['/*']?.['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'none'`);
+  });
+
+  it('prerenders a real form that posts to the service, with the spam trap out of sight and reach', async () => {
+    const html = fs.readFileSync(path.join(build.outDir, 'contact/index.html'), 'utf8');
+    const formTag = /<form [^>]*>/.exec(html)![0];
+    expect(formTag).toContain(`action="${receiver.url}"`);
+    expect(formTag).toContain('method="post"');
+    expect(html).toMatch(
+      /<p hidden=""><label>[^<]+(<!-- -->)? <input type="text" tabindex="-1" autocomplete="off" name="_gotcha"\/><\/label><\/p>/i,
+    );
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+    expect(html).not.toContain('data-netlify');
+
+    const { page } = await openContact();
+    const trap = await page.$eval('input[name="_gotcha"]', (input) => ({
+      visible: input.checkVisibility(),
+      insideHidden: (input.closest('[hidden]') as HTMLElement | null)?.hidden === true,
+    }));
+    expect(trap).toEqual({ visible: false, insideHidden: true });
+    const snapshot = JSON.stringify(await page.accessibility.snapshot({ interestingOnly: false }));
+    expect(snapshot).not.toContain(form.honeypotLabel);
+  });
+
+  it('keeps the first-load JS of /contact within the 80 KB (gzip) budget', () => {
+    expect(contactFirstLoadJs(build.outDir)).toBeLessThanOrEqual(BUDGETS.jsGzip);
+  });
+
+  it('has no HTML error on the contact and thank-you pages', () => {
+    const files = ['contact/index.html', 'thank-you/index.html'].map((file) => path.join(build.outDir, file));
+    expect(vnuErrors(files)).toEqual([]);
+  });
+});
+
+describe('sending an enquiry with JavaScript', () => {
+  it('posts the five fields, program and level as their labels, then says "Message Sent!" and empties the form', async () => {
+    const { page, log } = await openContact();
+    await fillForm(page, COMPLETE);
+    await submit(page);
+    const toast = await openToast(page);
+    expect(toast).toEqual({ role: 'status', variant: 'default', title: form.sentToast.title, href: undefined });
+    expect(await formValues(page)).toEqual(['', '', '', '', '']);
+
+    expect(receiver.requests).toHaveLength(1);
+    const [request] = receiver.requests;
+    expect(request).toMatchObject({ method: 'POST', path: RECEIVER_PATH });
+    expect(request!.headers.accept).toBe('application/json');
+    expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request!.fields).toEqual({
+      name: COMPLETE.name,
+      email: COMPLETE.email,
+      program: 'Private Lessons',
+      level: 'Beginner (N5)',
+      message: COMPLETE.message,
+    });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(log.problems).toEqual([]);
+  });
+
+  it('still checks for missing information first, and sends nothing then', async () => {
+    const { page } = await openContact();
+    await fillForm(page, { ...COMPLETE, name: '   ' });
+    await submit(page);
+    expect((await openToast(page)).title).toBe(form.missingToast.title);
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it('sends once when the button is clicked twice', async () => {
+    const { page } = await openContact();
+    await fillForm(page, COMPLETE);
+    await page.click('form button[type="submit"]', { count: 2 });
+    expect((await openToast(page)).title).toBe(form.sentToast.title);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['answers 500', 'error'],
+    ['drops the connection', 'drop'],
+    ['never answers', 'hang'],
+  ] as const satisfies ReadonlyArray<readonly [string, ReceiverAnswer]>)(
+    'when the service %s: "Message Not Sent", every field kept, and the e-mail link with the whole enquiry',
+    async (_, answer) => {
+      receiver.answer = answer;
+      const { page, log } = await visit(`${site.url}contact/`, {
+        waitUntil: 'networkidle0',
+        prepare: async (tab) => {
+          // Waiting ENQUIRY_TIMEOUT_MS for real would make this the slowest test of the suite:
+          // the form's own timer of that length runs ten times faster here, nothing else changes.
+          await tab.evaluateOnNewDocument((timeoutMs: number) => {
+            const original = window.setTimeout.bind(window);
+            window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+              original(handler, delay === timeoutMs ? timeoutMs / 10 : delay, ...rest)) as typeof window.setTimeout;
+          }, ENQUIRY_TIMEOUT_MS);
+          await recordCspViolations(tab);
+        },
+      });
+      await fillForm(page, COMPLETE);
+      await submit(page);
+      await receiver.waitForRequests(1);
+      if (answer === 'hang') expect(await button(page)).toEqual({ disabled: true, text: form.sending });
+
+      const toast = await openToast(page);
+      expect(toast).toMatchObject({ role: 'alert', variant: 'destructive', title: form.failedToast.title });
+      expect(await formValues(page)).toEqual([
+        COMPLETE.name,
+        COMPLETE.email,
+        COMPLETE.program,
+        COMPLETE.level,
+        COMPLETE.message,
+      ]);
+      expect(await button(page)).toEqual({ disabled: false, text: form.submit });
+      // Focus, lost while the button was disabled, is back on it: the keyboard user is where they were.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
+      const body = decodeURIComponent(toast.href!.split('&body=')[1]!);
+      expect(body).toContain(`${form.labels.program}: Private Lessons`);
+      expect(body).toContain(COMPLETE.message.replace('\n', '\r\n'));
+      expect(receiver.requests).toHaveLength(1);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(unexpected(log)).toEqual([]);
+    },
+  );
+
+  it('passes axe with the failure notice open', async () => {
+    receiver.answer = 'error';
+    const { page } = await openContact({ reducedMotion: true });
+    await fillForm(page, COMPLETE);
+    await submit(page);
+    await openToast(page);
+    await page.evaluate(axe.source);
+    const violations = await page.evaluate(
+      async (tags) =>
+        (
+          await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } })
+        ).violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      WCAG_TAGS,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('drops an enquiry whose spam trap is filled: nothing is sent, the bot is told "Message Sent!"', async () => {
+    const { page } = await openContact();
+    await fillForm(page, COMPLETE);
+    await page.$eval('input[name="_gotcha"]', (input) => ((input as HTMLInputElement).value = 'https://spam.example'));
+    await submit(page);
+    expect((await openToast(page)).title).toBe(form.sentToast.title);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests).toEqual([]);
+    expect(await formValues(page)).toEqual(['', '', '', '', '']);
+  });
+});
+
+describe('sending an enquiry without JavaScript', () => {
+  it('posts the form to the service, which leads to the thank-you page', async () => {
+    const { page } = await openContact({ javaScript: false });
+    expect(await button(page)).toEqual({ disabled: false, text: form.submit });
+    await fillForm(page, COMPLETE);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), submit(page)]);
+
+    expect(receiver.requests).toHaveLength(1);
+    const [request] = receiver.requests;
+    expect(request).toMatchObject({ method: 'POST', path: RECEIVER_PATH });
+    expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    // A plain form sends the choices' codes; the trap goes along, empty.
+    expect(request!.fields).toEqual({ _gotcha: '', ...COMPLETE, message: COMPLETE.message.replace('\n', '\r\n') });
+    // The redirect to the site passed form-action ('self'), and the page says the message arrived.
+    expect(page.url()).toBe(`${site.url}thank-you/`);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(thankYouPage.title);
+  });
+});

@@ -1,0 +1,192 @@
+// Layout regressions a visitor would see, measured in Chromium on the built site: text that
+// runs out of its card on tablets, the offer cards' watermark over their titles, price rows
+// out of line across the program cards, and the header's booking button on phones.
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { visit } from './browser.ts';
+import { MENU_TOGGLE } from './quality.ts';
+
+const TABLET_WIDTHS = [768, 820, 912, 1024];
+
+/** Opens a path at a width, hydrated, and runs `check` on the page. */
+async function at<T>(
+  path: string,
+  width: number,
+  check: (page: Page) => Promise<T>,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<T> {
+  const { page } = await visit(path, { viewport: { width, height: 900 }, colorScheme, reducedMotion: true });
+  return check(page);
+}
+
+/**
+ * Every piece of text inside a card (a list item or an article of main) that reaches past
+ * the card's edges, as "card text › overflowing text (px)". A line box is measured with a
+ * Range, so text cut off by an overflow rule is caught as well as text drawn over the edge.
+ */
+function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('main li, main article')) {
+      if (!card.checkVisibility()) continue;
+      const box = card.getBoundingClientRect();
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          const past = Math.max(box.left - rect.left, rect.right - box.right);
+          if (rect.width > 0 && past > 1) {
+            found.push(
+              `${card.textContent?.trim().slice(0, 30)} › ${node.textContent.trim().slice(0, 30)} (${Math.round(past)} px)`,
+            );
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+describe('text stays inside its card on tablets', () => {
+  const cases = ['/programs', '/japanese-lessons'].flatMap((path) => TABLET_WIDTHS.map((width) => ({ path, width })));
+
+  it.each(cases)(
+    '$path at $width px: the level cards hold their titles ("Intermediate (N3-N2)")',
+    async ({ path, width }) => {
+      const result = await at(path, width, async (page) => ({
+        overflowing: await overflowingText(page),
+        // The level names themselves, read in full.
+        levels: await page.$$eval('main ol > li h3', (titles) => titles.map((title) => title.textContent)),
+        scrollsSideways: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      }));
+      expect(result.levels).toHaveLength(3);
+      expect(result.overflowing).toEqual([]);
+      expect(result.scrollsSideways).toBe(false);
+    },
+  );
+
+  it.each(TABLET_WIDTHS)('every other page at %i px: no text overflows a card', async (width) => {
+    for (const path of [
+      '/',
+      '/about',
+      '/english-lessons',
+      '/gallery',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/privacy',
+      '/promo',
+    ]) {
+      expect(await at(path, width, overflowingText), `${path} at ${width} px`).toEqual([]);
+    }
+  });
+});
+
+describe('the offer cards on the home page', () => {
+  it.each([375, 768, 1280])('at %i px the 日本語/英語 watermark does not touch the card titles', async (width) => {
+    const cards = await at('/', width, (page) =>
+      page.$$eval('main article:has([data-mark])', (articles) =>
+        articles.map((article) => {
+          const mark = article.querySelector<HTMLElement>('[data-mark]')!;
+          const title = article.querySelector('h3')!.getBoundingClientRect();
+          const box = mark.getBoundingClientRect();
+          const shown = mark.checkVisibility() && box.width > 0 && box.height > 0;
+          const overlap =
+            shown &&
+            box.left < title.right &&
+            box.right > title.left &&
+            box.top < title.bottom &&
+            box.bottom > title.top;
+          return { title: article.querySelector('h3')!.textContent, overlap };
+        }),
+      ),
+    );
+    expect(cards).toHaveLength(2);
+    expect(cards.filter((card) => card.overlap)).toEqual([]);
+  });
+});
+
+describe('program cards side by side', () => {
+  it.each(['/programs', '/japanese-lessons', '/english-lessons'])(
+    '%s at 1280 px: titles, price rows, dividers and feature lists line up within 2 px',
+    async (path) => {
+      const rows = await at(path, 1280, (page) =>
+        page.evaluate(() => {
+          // The program grid: the list whose items each hold a price in euro and a button to /contact.
+          const grid = [...document.querySelectorAll('main ul')].find(
+            (list) =>
+              list.children.length === 3 &&
+              [...list.children].every(
+                (item) => /€/.test(item.textContent ?? '') && item.querySelector('a[href$="/contact/"]'),
+              ),
+          );
+          if (!grid) return null;
+          return [...grid.children].map((card) => {
+            const price = [...card.querySelectorAll('p')].find((p) => /€/.test(p.textContent ?? ''))!;
+            const priceBox = price.getBoundingClientRect();
+            const amount = price.firstElementChild!.getBoundingClientRect();
+            return {
+              title: card.querySelector('h3')!.getBoundingClientRect().top,
+              dividerTop: priceBox.top,
+              dividerBottom: priceBox.bottom,
+              amountBaseline: amount.bottom,
+              features: price.nextElementSibling!.getBoundingClientRect().top,
+              button: card.querySelector('a')!.getBoundingClientRect().top,
+            };
+          });
+        }),
+      );
+      expect(rows).toHaveLength(3);
+      for (const key of ['title', 'dividerTop', 'dividerBottom', 'amountBaseline', 'features', 'button'] as const) {
+        const values = rows!.map((row) => row[key]);
+        expect(
+          Math.max(...values) - Math.min(...values),
+          `${key}: ${values.map(Math.round).join(', ')}`,
+        ).toBeLessThanOrEqual(2);
+      }
+    },
+  );
+});
+
+describe('booking from a phone', () => {
+  it.each(['/', '/programs', '/gallery', '/contact'])(
+    '%s at 375 px: "Book a Class" is in the header bar, visible without opening the menu',
+    async (path) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const result = await at(
+          path,
+          375,
+          (page) =>
+            page.evaluate((toggleSelector) => {
+              const header = document.querySelector('header')!.getBoundingClientRect();
+              const links = [...document.querySelectorAll<HTMLAnchorElement>('header a')].filter(
+                (link) => link.textContent?.trim() === 'Book a Class',
+              );
+              const shown = links.filter((link) => {
+                const box = link.getBoundingClientRect();
+                const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+                return (
+                  link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+                  box.width >= 44 &&
+                  box.height >= 24 &&
+                  box.left >= 0 &&
+                  box.right <= window.innerWidth &&
+                  box.top >= header.top &&
+                  box.bottom <= header.bottom &&
+                  (hit === link || link.contains(hit))
+                );
+              });
+              return {
+                menuOpen: document.querySelector(toggleSelector)?.getAttribute('aria-expanded'),
+                shown: shown.map((link) => new URL(link.href).pathname),
+              };
+            }, MENU_TOGGLE),
+          colorScheme,
+        );
+        expect(result, colorScheme).toEqual({ menuOpen: 'false', shown: ['/contact/'] });
+      }
+    },
+  );
+});

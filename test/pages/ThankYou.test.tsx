@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site.ts';
+import { thankYouPage } from '../../src/content/thank-you.ts';
+import { ThankYou } from '../../src/pages/ThankYou/ThankYou.tsx';
+import { expectLinkTo } from './page-assertions.ts';
+import { renderPage } from './render-page.tsx';
+
+describe('ThankYou page', () => {
+  it('says the message arrived and when the reply comes', () => {
+    renderPage(<ThankYou />, '/thank-you');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(thankYouPage.title);
+    expect(screen.getByText(thankYouPage.lead)).toHaveTextContent('within 24 hours');
+  });
+
+  it('lists the three next steps in order', () => {
+    renderPage(<ThankYou />, '/thank-you');
+    const region = screen.getByRole('region', { name: thankYouPage.next.title });
+    const steps = within(region).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      thankYouPage.next.steps.map((step) => step.title),
+    );
+    expect(region.querySelector('ol')).not.toBeNull();
+  });
+
+  it('leads home and to the programs, and gives the e-mail address for a reply that does not come', () => {
+    renderPage(<ThankYou />, '/thank-you');
+    expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.home }), '/');
+    expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.programs }), '/programs');
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+});
