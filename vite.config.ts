@@ -38,9 +38,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: false,
-    rolldownOptions: isSsrBuild
-      ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
-      : undefined,
+    rolldownOptions: {
+      ...(isSsrBuild ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') } : {}),
+      // The picture pipeline legitimately spends most of a build encoding images; Rolldown's
+      // [PLUGIN_TIMINGS] notice about it would only worry the person running the build.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     projects: [

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { renderDocument } from './document.ts';
+import { isMainModule } from './is-main.ts';
 import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
 import { pageProblems } from './page-checks.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
@@ -159,7 +160,7 @@ export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]):
   printSummary(pages, performance.now() - started);
 }
 
-if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
+if (isMainModule(import.meta.url)) {
   prerender().catch((error: unknown) => {
     // A PrerenderError, or a ContentError from src/seo (a price it cannot read), speaks to
     // the person who edited the content: the message is enough, a stack trace would bury it.
