@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
+import { pictures } from './scripts/pictures/vite-plugin.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH
@@ -11,7 +12,7 @@ const buildDate = process.env.SOURCE_DATE_EPOCH
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: BASE_PATH,
-  plugins: [react()],
+  plugins: [react(), pictures()],
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),

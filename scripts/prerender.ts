@@ -69,6 +69,22 @@ function siteRoot(server: ServerEntry): string {
   return server.seo.siteRootUrl(process.env.SITE_URL || server.site.url, BASE_PATH);
 }
 
+/**
+ * Stops the build, before any page is written, on anything wrong in src/content/ (each
+ * problem on its own line, naming file, record and field) or in SITE_URL.
+ */
+function checkContent(server: ServerEntry): void {
+  const problems = server.contentProblems();
+  const override = process.env.SITE_URL;
+  if (override && !/^https?:\/\/[^\s/]+\.[^\s/]+\/?$/i.test(override)) {
+    problems.push(`SITE_URL "${override}" is not a site's address; give it like "https://example.com"`);
+  }
+  if (problems.length > 0) {
+    const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+    throw new PrerenderError(`the content has ${count}; fix and build again:\n  ${problems.join('\n  ')}`);
+  }
+}
+
 /** sitemap.xml, robots.txt and the web app manifest, written before the pages that link to them. */
 function writeSiteFiles(server: ServerEntry): void {
   const { seo } = server;
@@ -146,6 +162,7 @@ export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]):
   }
   const manifest = loadManifest();
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  checkContent(server);
   await server.loadAllPages();
   writeSiteFiles(server);
 

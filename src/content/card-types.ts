@@ -1,5 +1,6 @@
 // Shapes shared by the content modules of several pages (features, levels, calls to action).
 import type { IconName } from '../components/Icon/Icon.tsx';
+import type { PictureData } from '../components/Picture/Picture.tsx';
 
 /** A text that may be in Japanese (rendered with lang="ja"). */
 export interface LocalizedText {
@@ -63,4 +64,16 @@ export interface Hero {
   title: string;
   /** The paragraph under the heading. */
   lead: string;
+}
+
+/**
+ * A picture and what it shows. The picture is imported at the top of the content file
+ * (`import photo from './pictures/me.jpg?portrait'`): the build makes the fast versions
+ * of it (see README, "Your photos").
+ */
+export interface ContentPicture {
+  /** The imported picture. */
+  picture: PictureData;
+  /** What it shows, read out to blind visitors; '' for a decoration that says nothing. */
+  alt: string;
 }

@@ -1,4 +1,3 @@
-import portraitUrl from '../../assets/teacher-portrait.svg';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../../components/CheckList/CheckList.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
@@ -6,8 +5,9 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { aboutHero, certification, portraitAlt, story, values } from '../../content/about.ts';
+import { aboutHero, certification, portrait, story, values } from '../../content/about.ts';
 import { trialClassCta } from '../../content/cta.ts';
 import styles from './About.module.scss';
 
@@ -24,9 +24,7 @@ export function About() {
             {trialClassCta.action}
           </ButtonLink>
         }
-        media={
-          <img className={styles.portrait} src={portraitUrl} alt={portraitAlt} width={320} height={360} fetchPriority="high" />
-        }
+        media={<Picture className={styles.portrait} {...portrait} fetchPriority="high" />}
       />
 
       <Section title={story.title}>

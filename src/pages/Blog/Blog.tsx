@@ -1,4 +1,3 @@
-import habitUrl from '../../assets/blog/daily-habit.svg';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard.tsx';
 import { buttonClass } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CategoryPills } from '../../components/CategoryPills/CategoryPills.tsx';
@@ -6,6 +5,7 @@ import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { blogArticles, blogCategories, blogPage, featuredArticle, selectedCategory } from '../../content/blog.ts';
 import styles from './Blog.module.scss';
@@ -23,7 +23,8 @@ export function Blog() {
           article={featuredArticle}
           featured
           badge={featured.badge}
-          media={<img src={habitUrl} alt="" width={400} height={320} />}
+          // Shown only on wide screens: lazy, so that phones, which hide it, never load it.
+          media={featuredArticle.picture && <Picture {...featuredArticle.picture} loading="lazy" />}
           actions={
             <button type="button" className={buttonClass} data-variant="primary">
               {featured.action}

@@ -1,10 +1,10 @@
-import heroUrl from '../../assets/hero-torii-balcony.svg';
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
@@ -41,16 +41,7 @@ export function Home() {
             </ButtonLink>
           </>
         }
-        media={
-          <img
-            className={styles.heroImage}
-            src={heroUrl}
-            alt=""
-            width={480}
-            height={400}
-            fetchPriority="high"
-          />
-        }
+        media={<Picture className={styles.heroImage} {...homeHero.picture} fetchPriority="high" />}
       >
         <div className={styles.proof}>
           <AvatarStack avatars={socialProof.avatars} />

@@ -1,0 +1,209 @@
+// The picture pipeline: turns a picture named by a content module into the files a page
+// serves, with sharp (libvips). A photo becomes a few widths in AVIF and WebP plus one
+// JPEG (PNG when it is transparent) for old browsers, turned upright and stripped of its
+// camera data and GPS location; an SVG is copied as it is. Both keep their real size for
+// the width and height attributes. A source too small for its use, or a result over its
+// budget, becomes a `problem` that the content check reports with the file's name.
+//
+// sharp gives the same bytes for the same input and settings, so builds stay reproducible;
+// made files are cached by that input in node_modules/.cache/pictures, so the second
+// bundle of a build (and the next build) does not encode them again.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { PictureData } from '../../src/components/Picture/Picture.tsx';
+import { ROOT_DIR } from '../paths.ts';
+import { PICTURE_PROFILES, type PictureProfile, type PictureProfileName } from './profiles.ts';
+
+/** A file of the site the build writes. */
+export interface MadeFile {
+  /** Its path in the built site, e.g. "assets/portrait-1a2b3c4d-320.avif". */
+  fileName: string;
+  source: Buffer;
+}
+
+/** What the pipeline made of one picture. */
+export interface MadePicture {
+  /** What the page's script gets (see PictureData). */
+  data: PictureData;
+  /** The files to write into the built site. */
+  files: MadeFile[];
+}
+
+/** Where made pictures are cached, by a hash of their source and settings. */
+export const PICTURE_CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'pictures');
+
+/** Folder of the built site that holds the made files. */
+const ASSETS_DIR = 'assets';
+
+/** Encoder settings. They are part of each name's hash: changing one renames the files. */
+const ENCODERS = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 75, effort: 4 },
+  jpg: { quality: 78, mozjpeg: true },
+  png: { compressionLevel: 9, effort: 7 },
+} as const;
+
+/** Bumped when the pipeline changes what it makes from the same settings. */
+const PIPELINE_VERSION = 1;
+
+const KB = 1024;
+const kb = (bytes: number) => `${Math.ceil(bytes / KB)} KB`;
+
+/** A path as messages show it: relative to the project, with forward slashes. */
+export function shownPath(file: string): string {
+  return path.relative(ROOT_DIR, file).split(path.sep).join('/');
+}
+
+/** The start of a made file's name: the source's name, in letters safe in any URL. */
+function stemOf(file: string): string {
+  const name = path.basename(file, path.extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name || 'picture';
+}
+
+const hashOf = (...parts: Array<string | Buffer>) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 8);
+};
+
+/** What the pipeline makes when it cannot use the source. */
+function refused(file: string, problem: string, width = 0, height = 0): MadePicture {
+  return { data: { src: shownPath(file), width, height, problem }, files: [] };
+}
+
+function makeSvg(file: string, source: Buffer, profile: PictureProfile, size: { width: number; height: number }): MadePicture {
+  if (source.length > profile.budgetBytes) {
+    return refused(
+      file,
+      `${shownPath(file)} weighs ${kb(source.length)}, more than the ${kb(profile.budgetBytes)} allowed for ${profile.label}: simplify the drawing or save it as a photo (JPEG)`,
+    );
+  }
+  const fileName = `${ASSETS_DIR}/${stemOf(file)}-${hashOf(source)}.svg`;
+  return { data: { src: fileName, width: size.width, height: size.height }, files: [{ fileName, source }] };
+}
+
+/** Reads a made picture from the cache, or undefined. */
+function fromCache(key: string): MadePicture | undefined {
+  const dir = path.join(PICTURE_CACHE_DIR, key);
+  try {
+    const data = JSON.parse(fs.readFileSync(path.join(dir, 'picture.json'), 'utf8')) as MadePicture['data'] & { files: string[] };
+    const { files, ...picture } = data;
+    return { data: picture, files: files.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(dir, path.basename(fileName))) })) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Caches a made picture; each file is written under a temporary name and renamed, so a parallel build never reads half a file. */
+function toCache(key: string, made: MadePicture): void {
+  const dir = path.join(PICTURE_CACHE_DIR, key);
+  fs.mkdirSync(dir, { recursive: true });
+  const write = (name: string, data: string | Buffer) => {
+    const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
+    fs.writeFileSync(temporary, data);
+    fs.renameSync(temporary, path.join(dir, name));
+  };
+  for (const file of made.files) write(path.basename(file.fileName), file.source);
+  write('picture.json', JSON.stringify({ ...made.data, files: made.files.map((file) => file.fileName) }));
+}
+
+/** One width of the picture in one format. */
+async function encode(image: Sharp, width: number, square: boolean, format: keyof typeof ENCODERS) {
+  const resized = image.clone().resize({ width, height: square ? width : undefined, fit: 'cover', position: 'attention' });
+  const encoded =
+    format === 'avif'
+      ? resized.avif(ENCODERS.avif)
+      : format === 'webp'
+        ? resized.webp(ENCODERS.webp)
+        : format === 'jpg'
+          ? resized.jpeg(ENCODERS.jpg)
+          : resized.png(ENCODERS.png);
+  return encoded.toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Makes the files of a picture for the given use. With `encode: false` (the dev server and
+ * the unit tests) it only checks the source and points at it as it is.
+ */
+export async function makePicture(file: string, profileName: PictureProfileName, options: { encode: boolean }): Promise<MadePicture> {
+  const profile: PictureProfile = PICTURE_PROFILES[profileName];
+  let source: Buffer;
+  try {
+    source = fs.readFileSync(file);
+  } catch {
+    return refused(file, `${shownPath(file)} does not exist: check the file name (and its folder) in the import line`);
+  }
+  const unreadable = `${shownPath(file)} cannot be read as a picture: save it as JPEG or PNG (or SVG for a drawing)`;
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(source).metadata();
+  } catch {
+    return refused(file, unreadable);
+  }
+  // Phones store many photos sideways with an "orientation" tag; the build turns them upright.
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  const width = (sideways ? metadata.height : metadata.width) ?? 0;
+  const height = (sideways ? metadata.width : metadata.height) ?? 0;
+  if (metadata.format === 'svg') return makeSvg(file, source, profile, { width, height });
+
+  const square = 'square' in profile && profile.square === true;
+  const shortest = square ? Math.min(width, height) : width;
+  if (shortest < profile.minWidth) {
+    const needs = square ? `${profile.minWidth}×${profile.minWidth}` : `${profile.minWidth} pixels wide`;
+    return refused(
+      file,
+      `${shownPath(file)} is ${width}×${height} pixels, too small for ${profile.label}, which needs at least ${needs} to look sharp on phones: use the original photo (the build makes the small versions)`,
+      width,
+      height,
+    );
+  }
+  const side = square ? shortest : undefined;
+  if (!options.encode) {
+    return { data: { src: shownPath(file), width: side ?? width, height: side ?? height }, files: [] };
+  }
+
+  const fallback = metadata.hasAlpha ? 'png' : 'jpg';
+  const settings = JSON.stringify({ widths: profile.widths, square, fallback, ENCODERS, PIPELINE_VERSION, versions: sharp.versions });
+  const key = hashOf(source, settings);
+  const cached = fromCache(key);
+  if (cached) return cached;
+
+  const widths = profile.widths.filter((candidate) => candidate <= shortest);
+  const stem = `${ASSETS_DIR}/${stemOf(file)}-${key}`;
+  const image = sharp(source).autoOrient();
+  const files: MadeFile[] = [];
+  let size = { width: 0, height: 0 };
+  let heaviest = { bytes: 0, name: '' };
+  try {
+    for (const w of widths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const { data, info } = await encode(image, w, square, format);
+        files.push({ fileName: `${stem}-${w}.${format}`, source: data });
+        size = { width: info.width, height: info.height };
+        if (data.length > heaviest.bytes) heaviest = { bytes: data.length, name: `${format.toUpperCase()} ${w} pixels wide` };
+      }
+    }
+    // One file for browsers without AVIF and WebP: the 2x width, sharp enough on any screen.
+    const { data } = await encode(image, widths[Math.min(1, widths.length - 1)]!, square, fallback);
+    files.push({ fileName: `${stem}.${fallback}`, source: data });
+    if (data.length > heaviest.bytes) heaviest = { bytes: data.length, name: `${fallback.toUpperCase()} fallback` };
+  } catch {
+    return refused(file, unreadable, width, height);
+  }
+  if (heaviest.bytes > profile.budgetBytes) {
+    return refused(
+      file,
+      `${shownPath(file)} makes a ${heaviest.name} of ${kb(heaviest.bytes)}, more than the ${kb(profile.budgetBytes)} allowed for ${profile.label}: choose a calmer or less detailed picture`,
+      width,
+      height,
+    );
+  }
+  const made: MadePicture = {
+    data: { src: stem, width: size.width, height: size.height, widths, type: fallback, sizes: profile.sizes },
+    files,
+  };
+  toCache(key, made);
+  return made;
+}
