@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { renderDocument } from './document.ts';
 import { isMainModule } from './is-main.ts';
+import { drawShareImage } from './share-image.ts';
 import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
 import { pageProblems } from './page-checks.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
@@ -85,13 +86,18 @@ function checkContent(server: ServerEntry): void {
   }
 }
 
-/** sitemap.xml, robots.txt and the web app manifest, written before the pages that link to them. */
-function writeSiteFiles(server: ServerEntry): void {
-  const { seo } = server;
+/**
+ * sitemap.xml, robots.txt, the web app manifest and the share image, written before the
+ * pages that link to them. The share image is drawn from the site facts at every build.
+ */
+async function writeSiteFiles(server: ServerEntry): Promise<void> {
+  const { seo, site } = server;
+  const where = `${site.locationShort} · ${new URL(siteRoot(server)).host}`;
   const files = {
     [seo.SITEMAP_FILE]: seo.sitemapXml(server.routes, siteRoot(server)),
     [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot(server)),
     [seo.WEB_MANIFEST_FILE]: seo.webManifest(BASE_PATH),
+    [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline: server.tagline, where }),
   };
   for (const [file, text] of Object.entries(files)) {
     const target = path.join(OUT_DIR, file);
@@ -164,7 +170,7 @@ export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]):
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
   checkContent(server);
   await server.loadAllPages();
-  writeSiteFiles(server);
+  await writeSiteFiles(server);
 
   const list: PrerenderJob[] = jobs?.(server) ?? [...server.allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
   const pages = list.map((job) => renderPage(server, manifest, job.path, job.file));

@@ -6,7 +6,7 @@ import { App } from './App.tsx';
 import { loadPage, routes } from './routes.ts';
 
 export { contentProblems } from './content-schema/check.ts';
-export { site } from './content/site.ts';
+export { site, tagline } from './content/site.ts';
 export { allPaths, documentTitle, findRoute, pageSourceFile, routes, type Route } from './routes.ts';
 export * as seo from './seo/index.ts';
 

@@ -7,6 +7,7 @@
 // never contains them.
 import * as v from 'valibot';
 import { ICON_NAMES } from '../components/Icon/Icon.tsx';
+import { EMPHASIS } from '../components/RichText/RichText.tsx';
 import { findRoute, routes } from '../routes.ts';
 import { parsePrice, PriceFormatError, PRICE_EXAMPLES } from '../seo/prices.ts';
 
@@ -48,11 +49,8 @@ export const text = v.pipe(
 /** A text that may be empty, such as the description of a decorative picture. */
 export const optionalText = v.string();
 
-/** Emphasis in long texts: *words* (italic) and **words** (bold), around words, never around spaces. */
-export const EMPHASIS = /\*\*(\S(?:[^*]*\S)?)\*\*|\*(\S(?:[^*]*\S)?)\*/g;
-
 /** One paragraph of a long text, with *emphasis* and **bold** that open and close. */
-const paragraph = v.pipe(
+export const paragraph = v.pipe(
   text,
   v.check(
     (value) => !value.replace(EMPHASIS, '').includes('*'),
@@ -64,7 +62,10 @@ const paragraph = v.pipe(
  * A long text (an answer, a policy rule, a paragraph of the story): one paragraph, or a
  * list of paragraphs `['First…', 'Second…']`, with *emphasis* and **bold**.
  */
-export const longText = v.union([paragraph, v.pipe(v.array(paragraph), v.minLength(1, 'is an empty list: write at least one paragraph'))]);
+export const longText = v.union(
+  [paragraph, v.pipe(v.array(paragraph), v.minLength(1, 'is an empty list: write at least one paragraph'))],
+  'should be a text between quotes, or a list of paragraphs between [ and ]',
+);
 
 /** A list of short texts. */
 export const texts = v.array(text);

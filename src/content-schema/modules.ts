@@ -13,6 +13,7 @@ import {
   level,
   localizedText,
   longText,
+  paragraph,
   picture,
   programGrid,
   record,
@@ -43,7 +44,7 @@ const about = record({
   portrait: contentPicture,
   story: record({
     title: text,
-    paragraphs: v.array(longText),
+    paragraphs: v.array(paragraph),
     facts: v.array(record({ icon, text }, { noun: 'fact', label: 'text' })),
   }),
   certification: record({
@@ -206,9 +207,9 @@ const japaneseLessons = record({
 
 const notifications = record({ notificationTexts: record({ closeLabel: text }) });
 
-const clause = record({ heading: text, points: v.array(longText) }, { noun: 'clause', label: 'heading' });
+const clause = record({ heading: text, points: v.array(paragraph) }, { noun: 'clause', label: 'heading' });
 const policy = (id: string) =>
-  record({ id: v.literal(id, `should stay "${id}"`), title: text, icon, summary: longText, clauses: v.array(clause) });
+  record({ id: v.literal(id, `should stay "${id}"`), title: text, icon, summary: paragraph, clauses: v.array(clause) });
 const policies = record({
   policiesUpdated: text,
   privacyPolicy: policy('privacy-policy'),

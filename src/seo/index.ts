@@ -1,5 +1,5 @@
 // The SEO module's public edge, re-exported by the server entry for the prerender.
 export { headTags, type HeadContext } from './head.ts';
 export { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
-export { WEB_MANIFEST_FILE } from './assets.ts';
+export { SHARE_IMAGE, WEB_MANIFEST_FILE } from './assets.ts';
 export { siteRootUrl } from './urls.ts';

@@ -6,6 +6,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Picture } from '../../components/Picture/Picture.tsx';
+import { Emphasis } from '../../components/RichText/RichText.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { aboutHero, certification, portrait, story, values } from '../../content/about.ts';
 import { trialClassCta } from '../../content/cta.ts';
@@ -31,7 +32,9 @@ export function About() {
         <div className={styles.story}>
           <div className={styles.paragraphs}>
             {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <Emphasis text={paragraph} />
+              </p>
             ))}
           </div>
           <ul className={styles.facts}>
