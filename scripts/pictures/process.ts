@@ -123,12 +123,17 @@ async function encode(image: Sharp, width: number, square: boolean, format: keyo
   return encoded.toBuffer({ resolveWithObject: true });
 }
 
-/**
- * Makes the files of a picture for the given use. With `encode: false` (the dev server and
- * the unit tests) it only checks the source and points at it as it is.
- */
-export async function makePicture(file: string, profileName: PictureProfileName, options: { encode: boolean }): Promise<MadePicture> {
-  const profile: PictureProfile = PICTURE_PROFILES[profileName];
+/** How makePicture works. */
+export interface MakeOptions {
+  /** False for the dev server and the unit tests: check the source and point at it as it is. */
+  encode: boolean;
+  /** False to encode even when the cache has the result (tests of the encoder). */
+  cache?: boolean;
+}
+
+/** Makes the files of a picture for the given use (a profile's name, or a profile). */
+export async function makePicture(file: string, use: PictureProfileName | PictureProfile, options: MakeOptions): Promise<MadePicture> {
+  const profile: PictureProfile = typeof use === 'string' ? PICTURE_PROFILES[use] : use;
   let source: Buffer;
   try {
     source = fs.readFileSync(file);
@@ -167,43 +172,43 @@ export async function makePicture(file: string, profileName: PictureProfileName,
   const fallback = metadata.hasAlpha ? 'png' : 'jpg';
   const settings = JSON.stringify({ widths: profile.widths, square, fallback, ENCODERS, PIPELINE_VERSION, versions: sharp.versions });
   const key = hashOf(source, settings);
-  const cached = fromCache(key);
-  if (cached) return cached;
-
-  const widths = profile.widths.filter((candidate) => candidate <= shortest);
-  const stem = `${ASSETS_DIR}/${stemOf(file)}-${key}`;
-  const image = sharp(source).autoOrient();
-  const files: MadeFile[] = [];
-  let size = { width: 0, height: 0 };
-  let heaviest = { bytes: 0, name: '' };
-  try {
-    for (const w of widths) {
-      for (const format of ['avif', 'webp'] as const) {
-        const { data, info } = await encode(image, w, square, format);
-        files.push({ fileName: `${stem}-${w}.${format}`, source: data });
-        size = { width: info.width, height: info.height };
-        if (data.length > heaviest.bytes) heaviest = { bytes: data.length, name: `${format.toUpperCase()} ${w} pixels wide` };
-      }
+  let made = options.cache === false ? undefined : fromCache(key);
+  if (!made) {
+    try {
+      made = await encodeAll(source, `${ASSETS_DIR}/${stemOf(file)}-${key}`, profile.widths.filter((w) => w <= shortest), square, fallback);
+    } catch {
+      return refused(file, unreadable, width, height);
     }
-    // One file for browsers without AVIF and WebP: the 2x width, sharp enough on any screen.
-    const { data } = await encode(image, widths[Math.min(1, widths.length - 1)]!, square, fallback);
-    files.push({ fileName: `${stem}.${fallback}`, source: data });
-    if (data.length > heaviest.bytes) heaviest = { bytes: data.length, name: `${fallback.toUpperCase()} fallback` };
-  } catch {
-    return refused(file, unreadable, width, height);
+    if (options.cache !== false) toCache(key, made);
   }
-  if (heaviest.bytes > profile.budgetBytes) {
+  const heaviest = made.files.reduce((max, candidate) => (candidate.source.length > max.source.length ? candidate : max));
+  if (heaviest.source.length > profile.budgetBytes) {
+    const [, w, format] = /(?:-(\d+))?\.(\w+)$/.exec(heaviest.fileName) ?? [];
+    const which = w ? `${format?.toUpperCase()} ${w} pixels wide` : `${format?.toUpperCase()} for old browsers`;
     return refused(
       file,
-      `${shownPath(file)} makes a ${heaviest.name} of ${kb(heaviest.bytes)}, more than the ${kb(profile.budgetBytes)} allowed for ${profile.label}: choose a calmer or less detailed picture`,
+      `${shownPath(file)} makes a ${which} of ${kb(heaviest.source.length)}, more than the ${kb(profile.budgetBytes)} allowed for ${profile.label}: choose a calmer or less detailed picture`,
       width,
       height,
     );
   }
-  const made: MadePicture = {
-    data: { src: stem, width: size.width, height: size.height, widths, type: fallback, sizes: profile.sizes },
-    files,
-  };
-  toCache(key, made);
-  return made;
+  return { ...made, data: { ...made.data, sizes: profile.sizes } };
+}
+
+/** Encodes every width in AVIF and WebP, and the fallback at the 2x width. */
+async function encodeAll(source: Buffer, stem: string, widths: number[], square: boolean, fallback: 'jpg' | 'png'): Promise<MadePicture> {
+  const image = sharp(source).autoOrient();
+  const files: MadeFile[] = [];
+  let size = { width: 0, height: 0 };
+  for (const w of widths) {
+    for (const format of ['avif', 'webp'] as const) {
+      const { data, info } = await encode(image, w, square, format);
+      files.push({ fileName: `${stem}-${w}.${format}`, source: data });
+      size = { width: info.width, height: info.height };
+    }
+  }
+  // One file for browsers without AVIF and WebP: the 2x width, sharp enough on any screen.
+  const { data } = await encode(image, widths[Math.min(1, widths.length - 1)]!, square, fallback);
+  files.push({ fileName: `${stem}.${fallback}`, source: data });
+  return { data: { src: stem, width: size.width, height: size.height, widths, type: fallback }, files };
 }

@@ -13,6 +13,9 @@ export interface PhotoOptions {
 /** The GPS position written into the photo (Valletta), to prove the build removes it. */
 export const PHOTO_GPS = { latitude: '35/1 53/1 54/1', longitude: '14/1 30/1 36/1' };
 
+/** EXIF's pointer to its GPS block (tag 0x8825, little-endian as sharp writes it): present when a position is. */
+export const EXIF_GPS_TAG = Buffer.from([0x25, 0x88]);
+
 export async function makePhoto({ width = 3000, height = 4000, orientation = 1 }: PhotoOptions = {}): Promise<Buffer> {
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7aa6c2"/><stop offset="1" stop-color="#e8c9a0"/></linearGradient></defs>
@@ -27,8 +30,9 @@ export async function makePhoto({ width = 3000, height = 4000, orientation = 1 }
   for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i]! + noise[i]! - 128));
   return sharp(data, { raw: info })
     .jpeg({ quality: 90 })
+    .withMetadata({ orientation })
     .withExif({
-      IFD0: { Make: 'Phone maker', Model: 'Phone 15', Orientation: String(orientation) },
+      IFD0: { Make: 'Phone maker', Model: 'Phone 15' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: PHOTO_GPS.latitude, GPSLongitudeRef: 'E', GPSLongitude: PHOTO_GPS.longitude },
     })
     .toBuffer();
