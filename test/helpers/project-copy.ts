@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 
 /** What a copy needs to build and test: the sources and their configuration. */
-const COPIED = ['src', 'scripts', 'styles', 'public', 'test', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const COPIED = ['src', 'scripts', 'styles', 'public', 'test', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', '.puppeteerrc.cjs'];
 
 /** A copy of the project in a new folder under the system's temporary folder (its name may hold spaces or any script). */
 export function copyProject(name: string): string {

@@ -1,3 +1,4 @@
+import { plainText } from '../../src/components/RichText/RichText.tsx';
 import { describe, expect, it } from 'vitest';
 import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { faqPage } from '../../src/content/faq.ts';
@@ -40,7 +41,7 @@ describe('structuredData', () => {
   it('puts the FAQ page questions and answers in an FAQPage', () => {
     const [faq] = ofType('/faq', 'FAQPage');
     const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
-    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqPage.items.map((item) => [item.question, item.answer]));
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqPage.items.map((item) => [item.question, plainText(item.answer)]));
   });
 
   it('marks up nothing on pages without business, course or FAQ facts', () => {
