@@ -24,7 +24,9 @@ export function createStaticHandler(dir: string, base = '/'): http.RequestListen
   // compress; the build writes none, the benchmark (scripts/bench) does.
   // dev: look every file up when it is asked for. Without it sirv lists the folder once at
   // start-up, and after a rebuild the new, renamed scripts answered 404 until a restart.
-  const files = sirv(dir, { dev: true, etag: true, extensions: ['html'], gzip: true });
+  // Without etag, dev mode answers "Cache-Control: no-store": a preview never shows a page
+  // from before the last build.
+  const files = sirv(dir, { dev: true, etag: false, extensions: ['html'], gzip: true });
   const notFoundPage = path.join(dir, '404.html');
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;

@@ -36,8 +36,15 @@ export const PICTURE_PROFILES = {
     minWidth: 896,
     budgetBytes: 200 * KB,
   },
-  // ArticleCard.module.scss: the featured article's 18rem column (shown from 64rem wide screens).
-  card: { label: 'an article picture', sizes: '18rem', widths: [288, 576, 864], minWidth: 576, budgetBytes: 150 * KB },
+  // ArticleCard.module.scss: the featured article's 18rem column, shown from 64rem wide screens
+  // only; narrower screens, which hide it, are told it is tiny and take the smallest file.
+  card: {
+    label: 'an article picture',
+    sizes: '(min-width: 64rem) 18rem, 1px',
+    widths: [288, 576, 864],
+    minWidth: 576,
+    budgetBytes: 150 * KB,
+  },
   // AvatarStack (44px) and Testimonial (48px) avatars.
   avatar: { label: 'an avatar', sizes: '48px', widths: [48, 96, 144], minWidth: 96, square: true, budgetBytes: 20 * KB },
 } as const satisfies Record<string, PictureProfile>;

@@ -23,8 +23,7 @@ export function Blog() {
           article={featuredArticle}
           featured
           badge={featured.badge}
-          // Shown only on wide screens: lazy, so that phones, which hide it, never load it.
-          media={featuredArticle.picture && <Picture {...featuredArticle.picture} loading="lazy" />}
+          media={featuredArticle.picture && <Picture {...featuredArticle.picture} />}
           actions={
             <button type="button" className={buttonClass} data-variant="primary">
               {featured.action}
