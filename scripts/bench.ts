@@ -1,4 +1,4 @@
-// The performance benchmark (issue 6): builds the site into bench/tmp/, times the
+// The performance benchmark: builds the site into bench/tmp/, times the
 // build steps and the prerender at 20/200/2,000 routes, serves the build on localhost
 // (gzip, as static hosts do) and measures every route in Chromium and Lighthouse.
 // Writes bench/results.json and bench/results.md. It measures; it does not gate.
@@ -10,14 +10,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { allPaths, routes } from '../src/routes.ts';
 import { readManifest } from './manifest.ts';
 import { ROOT_DIR } from './paths.ts';
 import { startServer } from './serve.ts';
 import { timedBuild } from './bench/build.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { medianResult, PRESETS, runLighthouse, type Preset } from './bench/lighthouse.ts';
-import { builtPages, FileSizes, pageWeight, type RouteTable } from './bench/page-weight.ts';
+import { builtPages, FileSizes, pageWeight } from './bench/page-weight.ts';
 import { renderReport } from './bench/report.ts';
 import { checkGoals, type BenchResults } from './bench/results.ts';
 import { measureScaling } from './bench/scaling.ts';
@@ -35,8 +35,6 @@ const NOT_FOUND = '/404';
 const NOT_FOUND_URL = '/no-such-page/';
 /** Lighthouse refuses a document answered with 404; the same file fetched by name answers 200. */
 const NOT_FOUND_FILE_URL = '/404.html';
-
-type ServerEntry = RouteTable & { routes: ReadonlyArray<{ path: string; nav?: string }> };
 
 const log = (message: string) => console.log(`bench: ${message}`);
 const wanted = (pagePath: string) => !ONLY || ONLY.includes(pagePath);
@@ -56,11 +54,10 @@ async function main(): Promise<void> {
   for (const point of scaling) log(`prerender of ${point.pages} pages: ${point.processMs.toFixed(0)} ms (${point.perPageMs.toFixed(2)} ms per page in process)`);
 
   const serverDir = `${workspace.outDir}-ssr`;
-  const table = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const manifest = readManifest(path.join(serverDir, 'client-manifest.json'));
   const sizes = new FileSizes(workspace.outDir);
-  const pages = builtPages(table).filter((page) => wanted(page.path));
-  const canonical = [...table.routes.map((route) => route.path), NOT_FOUND].filter(wanted);
+  const pages = builtPages().filter((page) => wanted(page.path));
+  const canonical = [...routes.map((route) => route.path), NOT_FOUND].filter(wanted);
   const urlPath = (pagePath: string) => (pagePath === NOT_FOUND ? NOT_FOUND_URL : href(pagePath));
 
   precompress(workspace.outDir);
@@ -84,7 +81,7 @@ async function main(): Promise<void> {
     }
 
     const navigation: BenchResults['navigation'] = [];
-    const targets = table.routes.filter((route) => route.nav).map((route) => route.path);
+    const targets = routes.filter((route) => route.nav).map((route) => route.path);
     for (const to of SKIP.has('navigation') ? [] : targets.filter(wanted)) {
       const from = to === '/' ? '/about' : '/';
       const time = (warm: boolean) => repeat(RUNS, () => measureNavigation(browser, url(href(from)), href(to), warm));
@@ -112,7 +109,7 @@ async function main(): Promise<void> {
         durationS: since(started) / 1000,
         notes: [
           'Served by scripts/serve.ts with gzip (precompressed level-9 twins), as static hosts compress.',
-          `Lighthouse, hydration and navigation run on the canonical paths and the 404 page; the aliases (${table.allPaths.filter((p) => !table.routes.some((r) => r.path === p)).join(', ')}) serve the same page and are weighed in the first-load table only.`,
+          `Lighthouse, hydration and navigation run on the canonical paths and the 404 page; the aliases (${allPaths.filter((p) => !routes.some((r) => r.path === p)).join(', ')}) serve the same page and are weighed in the first-load table only.`,
           `Lighthouse audits the 404 page at ${NOT_FOUND_FILE_URL} (status 200): it refuses a document answered with status 404.`,
           'Lighthouse figures are medians of each score and metric over the runs; simulated throttling (Lantern), so CPU contention on the machine shows up in TBT.',
         ],

@@ -73,7 +73,9 @@ export function build(outDir = OUT_DIR): boolean {
   for (const step of BUILD_STEPS) {
     if (!runStep(step, staging)) {
       for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
-      const kept = fs.existsSync(outDir) ? `${shown}/ still holds the previous build` : `nothing was written to ${shown}/`;
+      const kept = fs.existsSync(outDir)
+        ? `${shown}/ still holds the previous build`
+        : `nothing was written to ${shown}/`;
       console.error(`\nbuild failed while making the ${step.name} (see the lines above): ${kept}.`);
       return false;
     }

@@ -1,7 +1,7 @@
-// Prerenders every page of the route table (both route readings) and the 404 page into
-// static HTML files, using the server bundle and Vite's client manifest, and writes the
-// site-wide files search engines and browsers ask for: sitemap.xml, robots.txt and the
-// web app manifest.
+// Checks the content (src/content-schema), then prerenders every page of the route table
+// (both route readings) and the 404 page into static HTML files, using the server bundle
+// and Vite's client manifest, and writes the site-wide files search engines, browsers and
+// link previews ask for: sitemap.xml, robots.txt, the web app manifest and the share image.
 //
 // Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
 // Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts);
@@ -11,6 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { notFoundDescription, pageDescriptions } from '../src/content/page-descriptions.ts';
+import { site, tagline } from '../src/content/site.ts';
+import { allPaths, documentTitle, findRoute, pageSourceFile, routes } from '../src/routes.ts';
+import * as seo from '../src/seo/index.ts';
 import { renderDocument } from './document.ts';
 import { isMainModule } from './is-main.ts';
 import { drawShareImage } from './share-image.ts';
@@ -27,6 +31,7 @@ const VITE_MANIFEST = path.join(OUT_DIR, '.vite', 'manifest.json');
 /** The path rendered for dist/404.html: one no route will ever have. */
 const NOT_FOUND_PATH = '/404';
 
+/** The server bundle: the app's components, rendered to HTML (see src/entry-server.tsx). */
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
 /** One file the prerender writes, with the facts the summary prints. */
@@ -57,8 +62,8 @@ function loadManifest(): Manifest {
 }
 
 /** Refuses to write a page that is empty, untitled or links to a path that does not exist. */
-function checkPage(server: ServerEntry, page: WrittenPage, title: string, description: string, appHtml: string): void {
-  const exists = (bare: string) => Boolean(server.findRoute(bare)) || fs.existsSync(path.join(OUT_DIR, bare));
+function checkPage(page: WrittenPage, title: string, description: string, appHtml: string): void {
+  const exists = (bare: string) => Boolean(findRoute(bare)) || fs.existsSync(path.join(OUT_DIR, bare));
   const problems = pageProblems({ html: page.html, title, description, appHtml }, { base: BASE_PATH, exists });
   if (problems.length > 0) {
     throw new PrerenderError(`Page ${page.path}: ${problems.join('; ')}.`);
@@ -66,8 +71,8 @@ function checkPage(server: ServerEntry, page: WrittenPage, title: string, descri
 }
 
 /** The absolute URL of the deployed site's root ("https://example.com/sub/"). */
-function siteRoot(server: ServerEntry): string {
-  return server.seo.siteRootUrl(process.env.SITE_URL || server.site.url, BASE_PATH);
+function siteRoot(): string {
+  return seo.siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
 }
 
 /**
@@ -90,14 +95,13 @@ function checkContent(server: ServerEntry): void {
  * sitemap.xml, robots.txt, the web app manifest and the share image, written before the
  * pages that link to them. The share image is drawn from the site facts at every build.
  */
-async function writeSiteFiles(server: ServerEntry): Promise<void> {
-  const { seo, site } = server;
-  const where = `${site.locationShort} · ${new URL(siteRoot(server)).host}`;
+async function writeSiteFiles(): Promise<void> {
+  const where = `${site.locationShort} · ${new URL(siteRoot()).host}`;
   const files = {
-    [seo.SITEMAP_FILE]: seo.sitemapXml(server.routes, siteRoot(server)),
-    [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot(server)),
+    [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot()),
+    [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot()),
     [seo.WEB_MANIFEST_FILE]: seo.webManifest(BASE_PATH),
-    [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline: server.tagline, where }),
+    [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline, where }),
   };
   for (const [file, text] of Object.entries(files)) {
     const target = path.join(OUT_DIR, file);
@@ -107,15 +111,15 @@ async function writeSiteFiles(server: ServerEntry): Promise<void> {
 }
 
 function renderPage(server: ServerEntry, manifest: Manifest, pagePath: string, file?: string): WrittenPage {
-  const route = server.findRoute(pagePath);
-  const assets = pageAssets(manifest, route ? server.pageSourceFile(route.page) : undefined);
-  const title = server.documentTitle(route);
-  const description = route?.description ?? `There is no page at this address on ${server.site.brand}.`;
-  const headExtra = server.seo.headTags(route, { siteRoot: siteRoot(server), base: BASE_PATH }).join('\n');
+  const route = findRoute(pagePath);
+  const assets = pageAssets(manifest, route ? pageSourceFile(route.page) : undefined);
+  const title = documentTitle(route);
+  const description = route ? pageDescriptions[route.page] : notFoundDescription;
+  const headExtra = seo.headTags(route, { siteRoot: siteRoot(), base: BASE_PATH }).join('\n');
   const appHtml = server.render(pagePath);
   const html = renderDocument({ base: BASE_PATH, title, description, headExtra, assets, appHtml });
   const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
-  checkPage(server, page, title, description, appHtml);
+  checkPage(page, title, description, appHtml);
   return page;
 }
 
@@ -161,7 +165,7 @@ export interface PrerenderJob {
  * Renders and writes every route and the 404 page, or the given jobs: the benchmark
  * (scripts/bench) prerenders thousands of synthetic copies of pages through this.
  */
-export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]): Promise<void> {
+export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   const started = performance.now();
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new PrerenderError(`No server bundle at ${SERVER_ENTRY}: run the server build first (npm run build).`);
@@ -170,9 +174,9 @@ export async function prerender(jobs?: (server: ServerEntry) => PrerenderJob[]):
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
   checkContent(server);
   await server.loadAllPages();
-  await writeSiteFiles(server);
+  await writeSiteFiles();
 
-  const list: PrerenderJob[] = jobs?.(server) ?? [...server.allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
+  const list: PrerenderJob[] = jobs?.() ?? [...allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
   const pages = list.map((job) => renderPage(server, manifest, job.path, job.file));
   for (const page of pages) {
     const target = path.join(OUT_DIR, page.file);

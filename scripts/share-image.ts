@@ -33,7 +33,15 @@ const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g,
 /** A block of text (Pango markup), wrapped to the text column; returns the PNG and its height. */
 async function textBlock(markup: string, sizePx: number): Promise<{ input: Buffer; height: number }> {
   const { data, info } = await sharp({
-    text: { text: markup, font: `${FONT} ${sizePx}`, width: TEXT_WIDTH, dpi: 72, rgba: true, wrap: 'word', spacing: Math.round(sizePx * 0.3) },
+    text: {
+      text: markup,
+      font: `${FONT} ${sizePx}`,
+      width: TEXT_WIDTH,
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+      spacing: Math.round(sizePx * 0.3),
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -49,13 +57,27 @@ export async function drawShareImage({ brand, tagline, where }: ShareImageText):
   const mark = favicon.replace('<svg ', `<svg width="${MARK_SIZE}" height="${MARK_SIZE}" `);
 
   const blocks = [
-    { ...(await textBlock(`<span foreground="${THEME_COLORS.dark}" font_weight="bold">${escapeMarkup(brand)}</span>`, 84)), gapAfter: 28 },
-    { ...(await textBlock(`<span foreground="${THEME_COLORS.dark}" alpha="85%">${escapeMarkup(tagline)}</span>`, 36)), gapAfter: 36 },
-    { ...(await textBlock(`<span foreground="${accent}" font_weight="bold">${escapeMarkup(where)}</span>`, 30)), gapAfter: 0 },
+    {
+      ...(await textBlock(
+        `<span foreground="${THEME_COLORS.dark}" font_weight="bold">${escapeMarkup(brand)}</span>`,
+        84,
+      )),
+      gapAfter: 28,
+    },
+    {
+      ...(await textBlock(`<span foreground="${THEME_COLORS.dark}" alpha="85%">${escapeMarkup(tagline)}</span>`, 36)),
+      gapAfter: 36,
+    },
+    {
+      ...(await textBlock(`<span foreground="${accent}" font_weight="bold">${escapeMarkup(where)}</span>`, 30)),
+      gapAfter: 0,
+    },
   ];
   const textHeight = blocks.reduce((sum, block) => sum + block.height + block.gapAfter, 0);
   let top = Math.max(0, Math.round((height - BAND - textHeight) / 2));
-  const layers: OverlayOptions[] = [{ input: Buffer.from(mark), left: MARGIN, top: Math.round((height - BAND - MARK_SIZE) / 2) }];
+  const layers: OverlayOptions[] = [
+    { input: Buffer.from(mark), left: MARGIN, top: Math.round((height - BAND - MARK_SIZE) / 2) },
+  ];
   for (const block of blocks) {
     layers.push({ input: block.input, left: TEXT_LEFT, top: Math.min(top, height - block.height) });
     top += block.height + block.gapAfter;

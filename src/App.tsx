@@ -1,19 +1,51 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary.tsx';
-import { Layout } from './components/Layout/Layout.tsx';
-import { NotFound } from './components/NotFound/NotFound.tsx';
-import { PageFrame, PagePending } from './components/PageFrame/PageFrame.tsx';
-import { documentTitle, findRoute, loadedPage, loadPage, type Route } from './routes.ts';
+import { fullPageLoad } from './lib/full-page-load.ts';
+import { loadedPage, loadPage } from './page-loader.ts';
+import { documentTitle, findRoute, type PageName, type Route } from './routes.ts';
+import { ErrorBoundary, PageUnavailable } from './shell/ErrorBoundary/ErrorBoundary.tsx';
+import { Layout } from './shell/Layout/Layout.tsx';
+import { NotFound } from './shell/NotFound/NotFound.tsx';
+import { PageFrame, PagePending } from './shell/PageFrame/PageFrame.tsx';
+
+
+/** How long a full-page load may take to replace this document before the in-page message shows. */
+const FULL_LOAD_GRACE_MS = 8_000;
+
+/**
+ * The component to show for a page during client-side navigation. React renders again
+ * while it waits, so each page's promise is kept here until the page changes: a render
+ * never starts a request. If the chunk fails (after the loader's own retries), the page
+ * is loaded in full from the host; where that cannot help, PageUnavailable says so.
+ */
+const navigations = new Map<PageName, Promise<ComponentType>>();
+
+function pageForNavigation(page: PageName): Promise<ComponentType> {
+  let promise = navigations.get(page);
+  if (!promise) {
+    promise = loadPage(page).catch(
+      () =>
+        new Promise<ComponentType>((resolve) => {
+          if (!fullPageLoad(window.location.href)) resolve(PageUnavailable);
+          // The new document normally replaces this one first; if it does not, say why.
+          else setTimeout(() => resolve(PageUnavailable), FULL_LOAD_GRACE_MS);
+        }),
+    );
+    navigations.set(page, promise);
+  }
+  return promise;
+}
 
 /**
  * Renders the page of a route; suspends only if its chunk has not loaded yet. The frame
  * sits inside the suspense boundary so that focus moves once the page is really there.
  */
 function RoutePage({ route, location }: { route: Route; location: string }) {
-  const Page: ComponentType = loadedPage(route.page) ?? use(loadPage(route.page));
+  const Page: ComponentType = loadedPage(route.page) ?? use(pageForNavigation(route.page));
   return (
     <PageFrame location={location} title={documentTitle(route)}>
+      {/* Not a component made during render: each page's component is loaded once and kept. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <Page />
     </PageFrame>
   );
@@ -23,6 +55,10 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
 function CurrentPage() {
   const [location] = useLocation();
   const route = findRoute(location);
+  // Leaving a page forgets how its load ended, so coming back to it tries again.
+  useEffect(() => {
+    if (route) return () => void navigations.delete(route.page);
+  }, [route]);
   return (
     <ErrorBoundary key={location}>
       {route ? (

@@ -4,8 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../styles/global.scss';
 import { App } from './App.tsx';
-import { afterStartup } from './lib/idle.ts';
-import { findRoute, loadPage, routes } from './routes.ts';
+import { startIdlePrefetch } from './lib/prefetch.ts';
+import { loadPage } from './page-loader.ts';
+import { findRoute, routes } from './routes.ts';
 
 /** wouter's base must not end in "/" (Vite's BASE_URL does). */
 const ROUTER_BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -15,11 +16,6 @@ function currentLocation(): string {
   return pathname.toLowerCase().startsWith(ROUTER_BASE.toLowerCase())
     ? pathname.slice(ROUTER_BASE.length) || '/'
     : pathname;
-}
-
-function prefetchAllPages(): void {
-  const run = () => routes.forEach((route) => loadPage(route.page).catch(() => undefined));
-  afterStartup(run);
 }
 
 async function start(): Promise<void> {
@@ -32,15 +28,26 @@ async function start(): Promise<void> {
   );
   if (container.hasChildNodes()) {
     // Load the current page's chunk first: hydrating a lazy page that has not loaded
-    // would throw away the server HTML and render it again on the client.
+    // would throw away the server HTML and render it again on the client. If it cannot
+    // load (an old cached page after a redeploy, or no network), the app does not start:
+    // the prerendered page stays fully readable and its links work as plain links.
     const route = findRoute(currentLocation());
-    if (route) await loadPage(route.page);
+    if (route) {
+      try {
+        await loadPage(route.page);
+      } catch {
+        return;
+      }
+    }
     hydrateRoot(container, app);
   } else {
     // `npm run dev`: no prerendered HTML, render from scratch.
     createRoot(container).render(app);
   }
-  prefetchAllPages();
+  startIdlePrefetch(
+    routes.map((route) => route.page),
+    (page) => loadPage(page, { retries: 0 }),
+  );
 }
 
 void start();

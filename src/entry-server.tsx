@@ -3,12 +3,10 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
-import { loadPage, routes } from './routes.ts';
+import { loadPage } from './page-loader.ts';
+import { routes } from './routes.ts';
 
 export { contentProblems } from './content-schema/check.ts';
-export { site, tagline } from './content/site.ts';
-export { allPaths, documentTitle, findRoute, pageSourceFile, routes, type Route } from './routes.ts';
-export * as seo from './seo/index.ts';
 
 /** Loads every page module, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {

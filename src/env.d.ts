@@ -3,24 +3,21 @@
 /** The year the site was prerendered in (see vite.config.ts). */
 declare const __BUILD_YEAR__: number;
 
-/** True only in the production browser bundle: server-only text is left out of it. */
-declare const __BROWSER_BUILD__: boolean;
-
 // A picture through the build's picture pipeline (scripts/pictures): the query names how
 // the page shows it (scripts/pictures/profiles.ts).
 declare module '*?portrait' {
-  const picture: import('./components/Picture/Picture.tsx').PictureData;
+  const picture: import('./content/card-types.ts').PictureData;
   export default picture;
 }
 declare module '*?hero' {
-  const picture: import('./components/Picture/Picture.tsx').PictureData;
+  const picture: import('./content/card-types.ts').PictureData;
   export default picture;
 }
 declare module '*?card' {
-  const picture: import('./components/Picture/Picture.tsx').PictureData;
+  const picture: import('./content/card-types.ts').PictureData;
   export default picture;
 }
 declare module '*?avatar' {
-  const picture: import('./components/Picture/Picture.tsx').PictureData;
+  const picture: import('./content/card-types.ts').PictureData;
   export default picture;
 }

@@ -3,7 +3,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
-import { allPaths, findRoute, loadPage } from '../src/routes.ts';
+import { loadPage } from '../src/page-loader.ts';
+import { allPaths, findRoute } from '../src/routes.ts';
 
 function renderAt(path: string) {
   return render(

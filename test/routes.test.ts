@@ -3,14 +3,15 @@ import {
   allPaths,
   documentTitle,
   findRoute,
-  loadPage,
   navRoutes,
   normalizePath,
   quickLinkRoutes,
   routes,
   toHref,
 } from '../src/routes.ts';
+import { pageDescriptions } from '../src/content/page-descriptions.ts';
 import { site } from '../src/content/site.ts';
+import { loadPage } from '../src/page-loader.ts';
 
 describe('the route table', () => {
   it('serves every path of both readings of the spec', () => {
@@ -57,8 +58,8 @@ describe('the route table', () => {
   it('has a title and a description of sensible length for every page', () => {
     for (const route of routes) {
       expect(route.title.trim()).not.toBe('');
-      expect(route.description.length).toBeGreaterThan(50);
-      expect(route.description.length).toBeLessThanOrEqual(170);
+      expect(pageDescriptions[route.page].length).toBeGreaterThan(50);
+      expect(pageDescriptions[route.page].length).toBeLessThanOrEqual(170);
     }
   });
 

@@ -5,12 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { allPaths, findRoute, pageSourceFile } from '../../src/routes.ts';
 import { pageAssets, type Manifest } from '../manifest.ts';
 
 /** 1 KB = 1,024 bytes, as the prerender's summary prints them. */
 export const KB = 1024;
 
-/** The performance budgets of issue 6, per page, in bytes of gzip level 9. */
+/**
+ * The performance budgets per page, in bytes of gzip level 9: first-load JS <= 80 KB, CSS <= 15 KB,
+ * HTML <= 20 KB, first-viewport images <= 100 KB. `npm test` enforces them (test/e2e/budgets.test.ts).
+ */
 export const BUDGETS = {
   /** JavaScript the first load executes: the entry and every module the HTML preloads. */
   jsGzip: 80 * KB,
@@ -29,16 +33,6 @@ export interface BuiltPage {
   file: string;
   /** The page's chunk in Vite's manifest ("src/pages/About/About.tsx"); none for the 404 page. */
   chunk?: string;
-}
-
-/**
- * The route table's lookups, from src/routes.ts (under Vite/vitest) or from the server
- * bundle (under tsx, which cannot load src/routes.ts: it uses import.meta.glob).
- */
-export interface RouteTable {
-  allPaths: readonly string[];
-  findRoute(path: string): { page: string } | undefined;
-  pageSourceFile(page: never): string;
 }
 
 /** A group of files with their total size. */
@@ -66,10 +60,10 @@ export function htmlFileFor(pagePath: string): string {
 }
 
 /** Every page of the route table (both readings) and the 404 page. */
-export function builtPages(table: RouteTable): BuiltPage[] {
-  const pages = table.allPaths.map((pagePath) => {
-    const route = table.findRoute(pagePath);
-    const chunk = route ? table.pageSourceFile(route.page as never) : undefined;
+export function builtPages(): BuiltPage[] {
+  const pages = allPaths.map((pagePath) => {
+    const route = findRoute(pagePath);
+    const chunk = route ? pageSourceFile(route.page) : undefined;
     return { path: pagePath, file: htmlFileFor(pagePath), chunk };
   });
   return [...pages, { path: '/404', file: '404.html' }];

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { PictureData } from '../../src/components/Picture/Picture.tsx';
+import type { PictureData } from '../../src/content/card-types.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { PICTURE_PROFILES, type PictureProfile, type PictureProfileName } from './profiles.ts';
 
@@ -58,7 +58,11 @@ export function shownPath(file: string): string {
 
 /** The start of a made file's name: the source's name, in letters safe in any URL. */
 function stemOf(file: string): string {
-  const name = path.basename(file, path.extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = path
+    .basename(file, path.extname(file))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return name || 'picture';
 }
 
@@ -73,7 +77,12 @@ function refused(file: string, problem: string, width = 0, height = 0): MadePict
   return { data: { src: shownPath(file), width, height, problem }, files: [] };
 }
 
-function makeSvg(file: string, source: Buffer, profile: PictureProfile, size: { width: number; height: number }): MadePicture {
+function makeSvg(
+  file: string,
+  source: Buffer,
+  profile: PictureProfile,
+  size: { width: number; height: number },
+): MadePicture {
   if (source.length > profile.budgetBytes) {
     return refused(
       file,
@@ -88,9 +97,14 @@ function makeSvg(file: string, source: Buffer, profile: PictureProfile, size: { 
 function fromCache(key: string): MadePicture | undefined {
   const dir = path.join(PICTURE_CACHE_DIR, key);
   try {
-    const data = JSON.parse(fs.readFileSync(path.join(dir, 'picture.json'), 'utf8')) as MadePicture['data'] & { files: string[] };
+    const data = JSON.parse(fs.readFileSync(path.join(dir, 'picture.json'), 'utf8')) as MadePicture['data'] & {
+      files: string[];
+    };
     const { files, ...picture } = data;
-    return { data: picture, files: files.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(dir, path.basename(fileName))) })) };
+    return {
+      data: picture,
+      files: files.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(dir, path.basename(fileName))) })),
+    };
   } catch {
     return undefined;
   }
@@ -111,7 +125,9 @@ function toCache(key: string, made: MadePicture): void {
 
 /** One width of the picture in one format. */
 async function encode(image: Sharp, width: number, square: boolean, format: keyof typeof ENCODERS) {
-  const resized = image.clone().resize({ width, height: square ? width : undefined, fit: 'cover', position: 'attention' });
+  const resized = image
+    .clone()
+    .resize({ width, height: square ? width : undefined, fit: 'cover', position: 'attention' });
   const encoded =
     format === 'avif'
       ? resized.avif(ENCODERS.avif)
@@ -132,7 +148,11 @@ export interface MakeOptions {
 }
 
 /** Makes the files of a picture for the given use (a profile's name, or a profile). */
-export async function makePicture(file: string, use: PictureProfileName | PictureProfile, options: MakeOptions): Promise<MadePicture> {
+export async function makePicture(
+  file: string,
+  use: PictureProfileName | PictureProfile,
+  options: MakeOptions,
+): Promise<MadePicture> {
   const profile: PictureProfile = typeof use === 'string' ? PICTURE_PROFILES[use] : use;
   let source: Buffer;
   try {
@@ -170,18 +190,33 @@ export async function makePicture(file: string, use: PictureProfileName | Pictur
   }
 
   const fallback = metadata.hasAlpha ? 'png' : 'jpg';
-  const settings = JSON.stringify({ widths: profile.widths, square, fallback, ENCODERS, PIPELINE_VERSION, versions: sharp.versions });
+  const settings = JSON.stringify({
+    widths: profile.widths,
+    square,
+    fallback,
+    ENCODERS,
+    PIPELINE_VERSION,
+    versions: sharp.versions,
+  });
   const key = hashOf(source, settings);
   let made = options.cache === false ? undefined : fromCache(key);
   if (!made) {
     try {
-      made = await encodeAll(source, `${ASSETS_DIR}/${stemOf(file)}-${key}`, profile.widths.filter((w) => w <= shortest), square, fallback);
+      made = await encodeAll(
+        source,
+        `${ASSETS_DIR}/${stemOf(file)}-${key}`,
+        profile.widths.filter((w) => w <= shortest),
+        square,
+        fallback,
+      );
     } catch {
       return refused(file, unreadable, width, height);
     }
     if (options.cache !== false) toCache(key, made);
   }
-  const heaviest = made.files.reduce((max, candidate) => (candidate.source.length > max.source.length ? candidate : max));
+  const heaviest = made.files.reduce((max, candidate) =>
+    candidate.source.length > max.source.length ? candidate : max,
+  );
   if (heaviest.source.length > profile.budgetBytes) {
     const [, w, format] = /(?:-(\d+))?\.(\w+)$/.exec(heaviest.fileName) ?? [];
     const which = w ? `${format?.toUpperCase()} ${w} pixels wide` : `${format?.toUpperCase()} for old browsers`;
@@ -196,7 +231,13 @@ export async function makePicture(file: string, use: PictureProfileName | Pictur
 }
 
 /** Encodes every width in AVIF and WebP, and the fallback at the 2x width. */
-async function encodeAll(source: Buffer, stem: string, widths: number[], square: boolean, fallback: 'jpg' | 'png'): Promise<MadePicture> {
+async function encodeAll(
+  source: Buffer,
+  stem: string,
+  widths: number[],
+  square: boolean,
+  fallback: 'jpg' | 'png',
+): Promise<MadePicture> {
   const image = sharp(source).autoOrient();
   const files: MadeFile[] = [];
   let size = { width: 0, height: 0 };

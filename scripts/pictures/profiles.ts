@@ -46,7 +46,14 @@ export const PICTURE_PROFILES = {
     budgetBytes: 150 * KB,
   },
   // AvatarStack (44px) and Testimonial (48px) avatars.
-  avatar: { label: 'an avatar', sizes: '48px', widths: [48, 96, 144], minWidth: 96, square: true, budgetBytes: 20 * KB },
+  avatar: {
+    label: 'an avatar',
+    sizes: '48px',
+    widths: [48, 96, 144],
+    minWidth: 96,
+    square: true,
+    budgetBytes: 20 * KB,
+  },
 } as const satisfies Record<string, PictureProfile>;
 
 export type PictureProfileName = keyof typeof PICTURE_PROFILES;

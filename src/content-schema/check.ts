@@ -131,7 +131,9 @@ function leafIssues(issue: Issue): Issue[] {
   if (issue.type !== 'union' || !issue.issues?.length) return [issue];
   const telling = issue.issues.filter((sub) => !(sub.kind === 'schema' && !sub.path?.length && TYPE_WORDS[sub.type]));
   if (!telling.length) return [issue];
-  return telling.flatMap((sub) => leafIssues({ ...sub, path: [...(issue.path ?? []), ...(sub.path ?? [])] as Issue['path'] }));
+  return telling.flatMap((sub) =>
+    leafIssues({ ...sub, path: [...(issue.path ?? []), ...(sub.path ?? [])] as Issue['path'] }),
+  );
 }
 
 function describe(issue: Issue, schema: ModuleSchema, module: ContentModule): string {
@@ -180,7 +182,10 @@ function describe(issue: Issue, schema: ModuleSchema, module: ContentModule): st
 // ----- The check ---------------------------------------------------------------------------------
 
 /** Every problem of the given content modules, one line each ([] when all is well). */
-export function checkContent(modules: readonly ContentModule[], schemas: Record<string, ModuleSchema> = CONTENT_SCHEMAS): string[] {
+export function checkContent(
+  modules: readonly ContentModule[],
+  schemas: Record<string, ModuleSchema> = CONTENT_SCHEMAS,
+): string[] {
   const problems: string[] = [];
   for (const module of modules) {
     const exports = { ...module.exports };
@@ -188,7 +193,9 @@ export function checkContent(modules: readonly ContentModule[], schemas: Record<
     const name = module.file.split('/').pop() ?? module.file;
     const schema = schemas[name];
     if (!schema) {
-      problems.push(`${module.file}: the build has no schema for this file; register it in src/content-schema/modules.ts`);
+      problems.push(
+        `${module.file}: the build has no schema for this file; register it in src/content-schema/modules.ts`,
+      );
       continue;
     }
     const result = v.safeParse(schema, exports, { abortEarly: false, abortPipeEarly: false });
@@ -215,6 +222,8 @@ export function contentProblems(): string[] {
   const files = new Set(modules.map((module) => module.file.split('/').pop()));
   const stale = Object.keys(CONTENT_SCHEMAS)
     .filter((name) => !files.has(name))
-    .map((name) => `src/content-schema/modules.ts: a schema is registered for src/content/${name}, which does not exist`);
+    .map(
+      (name) => `src/content-schema/modules.ts: a schema is registered for src/content/${name}, which does not exist`,
+    );
   return [...checkContent(modules), ...stale];
 }

@@ -7,7 +7,7 @@
 // never contains them.
 import * as v from 'valibot';
 import { ICON_NAMES } from '../components/Icon/Icon.tsx';
-import { EMPHASIS } from '../components/RichText/RichText.tsx';
+import { EMPHASIS } from '../lib/long-text.ts';
 import { findRoute, routes } from '../routes.ts';
 import { parsePrice, PriceFormatError, PRICE_EXAMPLES } from '../seo/prices.ts';
 
@@ -127,18 +127,25 @@ export const siteAddress = v.pipe(
 export const wholeNumber = (min: number, max: number) =>
   v.pipe(
     v.number(),
-    v.check((value) => Number.isInteger(value) && value >= min && value <= max, `should be a whole number from ${min} to ${max}`),
+    v.check(
+      (value) => Number.isInteger(value) && value >= min && value <= max,
+      `should be a whole number from ${min} to ${max}`,
+    ),
   );
 
 /** The name of one of the site's icons. */
-export const icon = v.picklist(ICON_NAMES, (issue) => `"${String(issue.input)}" is not an icon; the icons are: ${ICON_NAMES.join(', ')}`);
+export const icon = v.picklist(
+  ICON_NAMES,
+  (issue) => `"${String(issue.input)}" is not an icon; the icons are: ${ICON_NAMES.join(', ')}`,
+);
 
 /** A path of one of the site's pages, e.g. "/contact". */
 export const pagePath = v.pipe(
   v.string(),
   v.check(
     (value) => value.startsWith('/') && Boolean(findRoute(value)),
-    (issue) => `"${String(issue.input)}" is not a page of the site; the pages are: ${routes.map((route) => route.path).join(', ')}`,
+    (issue) =>
+      `"${String(issue.input)}" is not a page of the site; the pages are: ${routes.map((route) => route.path).join(', ')}`,
   ),
 );
 
@@ -160,7 +167,10 @@ export const contentPicture = record({ picture: pictureData, alt: optionalText }
 
 // ----- Shapes shared by several pages (src/content/card-types.ts) ------------------------------
 
-export const localizedText = record({ text, lang: v.optional(v.literal('ja', 'should be "ja" (Japanese), or left out')) });
+export const localizedText = record({
+  text,
+  lang: v.optional(v.literal('ja', 'should be "ja" (Japanese), or left out')),
+});
 
 export const action = record({ label: text, to: pagePath });
 
@@ -200,7 +210,9 @@ export const programGrid = v.pipe(
     (programs) => programs.filter((card) => card.popular).length === 1,
     (issue) => {
       const popular = (issue.input as Array<{ title: string; popular?: boolean }>).filter((card) => card.popular);
-      const which = popular.length ? `${popular.length} are (${popular.map((card) => `"${card.title}"`).join(', ')})` : 'none is';
+      const which = popular.length
+        ? `${popular.length} are (${popular.map((card) => `"${card.title}"`).join(', ')})`
+        : 'none is';
       return `one program of the grid carries the "Most Popular" badge, but ${which}: write popular: true on exactly one`;
     },
   ),

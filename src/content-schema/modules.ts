@@ -2,6 +2,7 @@
 // value in it must be here (./check.ts refuses one that is not). Registering a module is
 // one line: its file name and a record of its exports, built from ./fields.ts.
 import * as v from 'valibot';
+import { routes } from '../routes.ts';
 import {
   action,
   callToAction,
@@ -38,6 +39,12 @@ const choice = <const Codes extends readonly [string, ...string[]]>(codes: Codes
 const faqItem = record({ question: text, answer: longText }, { noun: 'question', label: 'question' });
 const lessonsHero = { ...hero, primary: action, secondary: v.optional(action), mark: localizedText, markCaption: text };
 const toast = record({ title: text, description: text });
+
+/** A text for each of the given pages, by page name ("Home", "About"…). */
+const perPage = (pages: readonly string[]) => record(Object.fromEntries(pages.map((page) => [page, text])));
+const allPages = routes.map((route) => route.page);
+// A page the route table puts in the header has a `nav` key, even when its label is missing.
+const navPages = routes.filter((route) => 'nav' in route).map((route) => route.page);
 
 const about = record({
   aboutHero: record(hero),
@@ -91,7 +98,9 @@ const blog = v.pipe(
       type Article = { title: string; category: string };
       const input = issue.input as { blogCategories: string[]; featuredArticle: Article; blogArticles: Article[] };
       const { blogCategories, featuredArticle, blogArticles } = input;
-      const stray = [featuredArticle, ...blogArticles].find((entry) => !blogCategories.slice(1).includes(entry.category));
+      const stray = [featuredArticle, ...blogArticles].find(
+        (entry) => !blogCategories.slice(1).includes(entry.category),
+      );
       return `the article "${stray?.title}" has the category "${stray?.category}", which is not in blogCategories (${blogCategories.slice(1).join(', ')})`;
     },
   ),
@@ -188,7 +197,10 @@ const home = record({
   socialProof: record({ avatars: v.array(picture), rating: wholeNumber(1, 5), text }),
   offersSection: record({ title: text, intro: text }),
   offers: v.array(
-    record({ title: text, mark: localizedText, description: text, highlights: texts, action }, { noun: 'offer', label: 'title' }),
+    record(
+      { title: text, mark: localizedText, description: text, highlights: texts, action },
+      { noun: 'offer', label: 'title' },
+    ),
   ),
   homeStats: v.array(record({ value: text, label: text, icon }, { noun: 'stat', label: 'label' })),
   whyChoose: record({ title: text, intro: text, features }),
@@ -224,6 +236,10 @@ const policies = record({
   }),
 });
 
+const pageTitles = record({ pageTitles: perPage(allPages), navLabels: perPage(navPages) });
+
+const pageDescriptions = record({ pageDescriptions: perPage(allPages), notFoundDescription: text });
+
 const programs = record({
   programsHero: record({ ...hero, links: v.array(action) }),
   programsSection: section({ action: text }),
@@ -238,6 +254,8 @@ const promo = record({
   blurbs: record({ title: text, features }),
   promoCta: callToAction,
 });
+
+const shell = record({ pageUnavailableTexts: record({ title: text, offline: text, failed: text, retry: text }) });
 
 const site = record({
   site: record({
@@ -281,9 +299,12 @@ export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {
   'home.ts': home,
   'japanese-lessons.ts': japaneseLessons,
   'notifications.ts': notifications,
+  'page-descriptions.ts': pageDescriptions,
+  'page-titles.ts': pageTitles,
   'policies.ts': policies,
   'programs.ts': programs,
   'promo.ts': promo,
+  'shell.ts': shell,
   'site.ts': site,
   'testimonials.ts': testimonials,
 };

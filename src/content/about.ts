@@ -1,6 +1,8 @@
-// The about page: the teacher's story, her certification and her values (spec §2 "About").
-import type { IconName } from '../components/Icon/Icon.tsx';
+// The about page: the teacher's story, her certification (at least 26 university credits in
+// Japanese language education, with the government list of approved universities) and her
+// three values (Student-Centered, Cultural Immersion, Supportive Community).
 import type { ContentPicture, Feature, Hero } from './card-types.ts';
+import type { IconName } from './icons.ts';
 import { site } from './site.ts';
 // YOUR PORTRAIT. Until you add a photo, the page shows this illustration. To show your
 // photo: put it into the folder src/content/pictures/ (a JPEG or PNG straight from your

@@ -1,6 +1,5 @@
 // Shapes shared by the content modules of several pages (features, levels, calls to action).
-import type { IconName } from '../components/Icon/Icon.tsx';
-import type { PictureData } from '../components/Picture/Picture.tsx';
+import type { IconName } from './icons.ts';
 
 /** A text that may be in Japanese (rendered with lang="ja"). */
 export interface LocalizedText {
@@ -64,6 +63,48 @@ export interface Hero {
   title: string;
   /** The paragraph under the heading. */
   lead: string;
+}
+
+/** One figure of a stats strip, as displayed. */
+export interface StatItem {
+  /** The figure, e.g. "10+". */
+  value: string;
+  /** What it counts, e.g. "Years Teaching". */
+  label: string;
+  /** The icon beside it. */
+  icon: IconName;
+}
+
+/**
+ * A long text (an FAQ answer, a policy rule, a paragraph of the story): one text, or a list
+ * of paragraphs `['First…', 'Second…']`. Inside, *words* are emphasised and **words** bold;
+ * HTML is not used (a page would show it as typed, so the build refuses it).
+ */
+export type LongText = string | readonly string[];
+
+/**
+ * A picture as the build's picture pipeline made it (scripts/pictures): what a content
+ * module gets from `import photo from './pictures/me.jpg?portrait'`. Kept small, because it
+ * travels in the page's script for client-side navigation.
+ */
+export interface PictureData {
+  /**
+   * The file under the base path: an SVG or a file used as it is ("assets/x-1a2b3c4d.svg"),
+   * or, with `widths`, the stem of the made files ("assets/x-1a2b3c4d" → "…-320.avif").
+   */
+  src: string;
+  /** Intrinsic width in pixels (of the widest made file): reserves the space, no layout shift. */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+  /** The widths made in AVIF and WebP, smallest first. */
+  widths?: readonly number[];
+  /** The fallback format ("<src>.jpg" or ".png") for browsers without AVIF and WebP. */
+  type?: 'jpg' | 'png';
+  /** The `sizes` attribute: how wide the layout shows it. */
+  sizes?: string;
+  /** Why the build cannot use the source file; the content check stops the build with it. */
+  problem?: string;
 }
 
 /**

@@ -1,16 +1,16 @@
-// The contact page (/contact): the trial-booking form's labels and messages (spec §3, §5,
-// §8), the contact details and the mini FAQ. The e-mail address itself lives in site.ts.
+// The contact page (/contact): the trial-booking form's labels, choices and toasts, the contact
+// details and the mini FAQ. The e-mail address itself lives in site.ts.
 import type { FaqItem } from './faq.ts';
 
-/** The program codes of the form's program choice (spec §3). */
+/** The program codes of the form's program choice; these four, in this order. */
 export type ProgramCode = 'group' | 'private' | 'jlpt' | 'unsure';
 
-/** The level codes of the form's level choice (spec §3). */
+/** The level codes of the form's level choice; these six, in this order. */
 export type LevelCode = 'beginner' | 'n5' | 'n4' | 'n3' | 'n2' | 'n1';
 
 /** One choice of a select. */
 export interface ChoiceOption<Code extends string> {
-  /** The value the form keeps (the spec's code). */
+  /** The value the form keeps (the code, e.g. "group" or "n5"). */
   value: Code;
   /** What the visitor reads. */
   label: string;
@@ -36,9 +36,9 @@ export interface ContactFormTexts {
   optionalHint: string;
   /** The empty first option of the program and level selects. */
   emptyChoice: { program: string; level: string };
-  /** The program choices (spec §3). */
+  /** The program choices: Group Classes, Private Lessons, JLPT Preparation, Not sure yet (optional). */
   programs: readonly ChoiceOption<ProgramCode>[];
-  /** The level choices (spec §3). */
+  /** The level choices, from Complete Beginner to Advanced (N1) (optional). */
   levels: readonly ChoiceOption<LevelCode>[];
   /** The message field's placeholder. */
   messagePlaceholder: string;
@@ -46,9 +46,9 @@ export interface ContactFormTexts {
   submit: string;
   /** The line offering e-mail instead (the only way to write without JavaScript); the address follows it. */
   emailInstead: string;
-  /** The toast when a required field is empty (spec §5, §8). */
+  /** The destructive toast when name, e-mail or message is empty: "Missing Information". */
   missingToast: ToastTexts;
-  /** The toast after a complete enquiry (spec §8). */
+  /** The toast after a complete enquiry: "Message Sent!", with the 24-hour reply promise. */
   sentToast: ToastTexts;
   /** The success toast's link that opens the enquiry as an e-mail. */
   sendByEmail: string;
@@ -62,7 +62,7 @@ export interface ContactFormTexts {
 export interface ContactPageTexts {
   /** Above the h1. */
   eyebrow: string;
-  /** The page's h1 (spec §2). */
+  /** The page's h1 ("Get in Touch"). */
   title: string;
   /** The line under the h1. */
   lead: string;
@@ -73,19 +73,19 @@ export interface ContactPageTexts {
     title: string;
     emailLabel: string;
     locationLabel: string;
-    /** Where lessons happen (spec §2). */
+    /** Where lessons happen: in person in Malta, online worldwide. */
     location: string;
     availabilityLabel: string;
-    /** When lessons happen (spec §2, §9). */
+    /** When lessons happen: Monday to Saturday, 9:00 AM to 8:00 PM CET, flexible. */
     availability: string;
   };
-  /** The mini FAQ (spec §2: three entries). */
+  /** The mini FAQ: exactly three entries. */
   faq: { title: string; items: readonly [FaqItem, FaqItem, FaqItem]; moreLink: string };
-  /** The map placeholder (spec §2). */
+  /** "Find Us in Malta": a drawing where a map would be; no real map is embedded. */
   map: {
     title: string;
     intro: string;
-    /** The line on the map (spec §2). */
+    /** The line on the map ("Exact location shared after booking"). */
     note: string;
     /** The map drawing's text alternative. */
     imageLabel: string;

@@ -1,4 +1,5 @@
-// The free trial's facts and the calls to action several pages share (spec §1, §9).
+// The free trial's facts (30 minutes, no commitment, no credit card; a reply within 24 hours)
+// and the calls to action several pages share. Every call to action leads to /contact.
 import type { CallToAction } from './card-types.ts';
 
 /** Facts of the free trial lesson, quoted across the site. */

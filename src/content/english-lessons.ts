@@ -1,5 +1,6 @@
 // The English lessons page for Japanese speakers: bilingual hero, benefits, programs and
-// prices (spec §9 "Prices on the English lessons page"), Japanese support and closing band.
+// prices (Conversational English €25/hour, the popular one; Business English €30/hour;
+// IELTS/TOEFL Prep €35/hour), Japanese support and closing band.
 import type { Action, CallToAction, Feature, LocalizedText } from './card-types.ts';
 import { trial } from './cta.ts';
 import type { LessonsHero } from './japanese-lessons.ts';

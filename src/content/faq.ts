@@ -1,9 +1,9 @@
-// The questions on the FAQ page (/faq). Answers agree with the policies (spec §9):
-// edit a rule there and here together.
+// The questions on the FAQ page (/faq). Answers agree with the policies in policies.ts
+// (trial, lesson lengths, payment, cancellation, refunds): edit a rule there and here together.
 //
 // An answer is one text, or a list of paragraphs: answer: ['First paragraph.', 'Second.'].
 // Inside it, *words* are emphasised and **words** bold. HTML is not allowed (and not needed).
-import type { LongText } from '../components/RichText/RichText.tsx';
+import type { LongText } from './card-types.ts';
 
 /** One question and its answer. */
 export interface FaqItem {
@@ -19,13 +19,13 @@ export interface FaqPageTexts {
   title: string;
   /** The line under it. */
   lead: string;
-  /** The six questions (spec §9). */
+  /** The questions; the page shows exactly six. */
   items: readonly FaqItem[];
   /** The closing prompt before the link to /contact. */
   closingTitle: string;
   /** A sentence under the closing prompt. */
   closingText: string;
-  /** The label of the closing link to /contact (spec §2). */
+  /** The label of the closing link to /contact ("Contact Us"). */
   contactAction: string;
 }
 

@@ -1,7 +1,7 @@
 // The gallery page (/gallery): figures, students' success stories, the learning journey
 // and quotes. The teacher edits texts here; the page only lays them out.
 import certificatePicture from '../assets/gallery/success-certificate.svg?hero';
-import type { IconName } from '../components/Icon/Icon.tsx';
+import type { IconName } from './icons.ts';
 
 /** A figure of the gallery's stats row. */
 export interface GalleryStat {
@@ -45,8 +45,9 @@ export interface StudentQuote {
   title: string;
 }
 
-// The spec's source records swap value and label for two of the three stats; these are
-// the intended pairs, exactly as the page displays them (a test holds the pairing).
+// The original content records swapped value and label for two of the three stats; these are
+// the intended pairs (500+ Students Taught, 95% JLPT Pass Rate, 10+ Years Teaching), exactly
+// as the page displays them (a test holds the pairing).
 export const galleryStats = [
   { stat: '500+', label: 'Students Taught', icon: 'users' },
   { stat: '95%', label: 'JLPT Pass Rate', icon: 'trophy' },

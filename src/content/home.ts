@@ -1,12 +1,12 @@
-// The home page's texts, in page order (spec §2 "Home", §9 "Marketing figures").
+// The home page's texts, in page order. Its figures are its own: 10+ years, 100+ students
+// (also the "100+ happy students" line), a 5.0 rating and 1000+ class hours; the gallery
+// page states 500+ students on purpose, and both counts stay as they are.
 import heroPicture from '../assets/hero-torii-balcony.svg?hero';
 import studentA from '../assets/avatars/student-a.svg?avatar';
 import studentL from '../assets/avatars/student-l.svg?avatar';
 import studentM from '../assets/avatars/student-m.svg?avatar';
 import studentS from '../assets/avatars/student-s.svg?avatar';
-import type { PictureData } from '../components/Picture/Picture.tsx';
-import type { StatItem } from '../components/StatsStrip/StatsStrip.tsx';
-import type { Action, ContentPicture, Feature, Hero, LocalizedText } from './card-types.ts';
+import type { Action, ContentPicture, Feature, Hero, LocalizedText, PictureData, StatItem } from './card-types.ts';
 import { site } from './site.ts';
 
 /** One of the two offers (Japanese lessons, English lessons). */

@@ -1,5 +1,6 @@
-// The Japanese lessons page: its own programs and prices (spec §9 "Prices on the Japanese
-// lessons page", which differ from the overview), levels, what you get and the closing band.
+// The Japanese lessons page: its own programs and prices (Group Classes €15-20/hour, Private
+// 1-on-1 €30/hour, JLPT Preparation from €30/hour; they differ from the programs overview on
+// purpose), levels, what you get and the closing band.
 import type { Action, CallToAction, Feature, Hero, Level, LocalizedText } from './card-types.ts';
 import { trial } from './cta.ts';
 import type { Program } from './programs.ts';

@@ -1,7 +1,9 @@
 // The privacy policy, the terms & conditions and the cancellation policy: the ONE source of
 // their wording. /privacy shows all three as cards; /terms shows the terms in full with the
-// cancellation policy they include. The rules agree with spec §9.
-import type { IconName } from '../components/Icon/Icon.tsx';
+// cancellation policy they include. The rules they must keep: payment before the lesson;
+// 24 hours' notice to reschedule or cancel; a teacher's cancellation gives a full refund or a
+// free reschedule; refunds within 7-10 business days; lessons of 30 or 60 minutes; euro only.
+import type { IconName } from './icons.ts';
 import { site } from './site.ts';
 
 /** One titled part of a policy. */

@@ -1,12 +1,13 @@
-// The programs overview: formats, prices, levels and what every program includes (spec §2, §9).
-// Its prices differ from the Japanese lessons page on purpose: the spec shows both sets.
-import type { IconName } from '../components/Icon/Icon.tsx';
+// The programs overview: formats, prices, levels and what every program includes. Its prices
+// (Group Classes €25 per class, Private Lessons €45 per hour, JLPT Preparation €350 for an
+// 8-week course) differ from the Japanese lessons page on purpose: the site shows both sets.
+import type { IconName } from './icons.ts';
 import type { Action, Hero, Level } from './card-types.ts';
 
 /** The accent of a program card's icon tile. */
 export type ProgramColor = 'sea' | 'sand' | 'accent';
 
-/** A program card (spec §3 "Program card"). */
+/** A program card; `period` and `color` are used on the programs overview only. */
 export interface Program {
   /** The icon at the top of the card. */
   icon: IconName;

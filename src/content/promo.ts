@@ -1,4 +1,5 @@
-// The free-trial landing page (/promo, spec §2 "Promo").
+// The free-trial landing page (/promo): a "Limited Time Offer" badge, two buttons to /contact,
+// the note "No credit card required • 30-minute session", four benefits and three feature blurbs.
 import type { CallToAction, Feature, Hero } from './card-types.ts';
 import { trial } from './cta.ts';
 

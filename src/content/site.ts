@@ -29,6 +29,6 @@ export const site = {
   locationShort: 'Malta / Online',
 } as const satisfies SiteConfig;
 
-/** Footer tagline (spec §1). */
+/** The footer's tagline, under the brand. */
 export const tagline =
   'Expert Japanese language instruction with personalized online and in-person classes in Malta.';

@@ -2,9 +2,9 @@
 import reviewerK from '../assets/avatars/reviewer-k.svg?avatar';
 import reviewerM from '../assets/avatars/reviewer-m.svg?avatar';
 import reviewerY from '../assets/avatars/reviewer-y.svg?avatar';
-import type { PictureData } from '../components/Picture/Picture.tsx';
+import type { PictureData } from './card-types.ts';
 
-/** One student review from an external tutoring platform (spec §3). */
+/** One student review from an external tutoring platform; every rating is 5 stars. */
 export interface Testimonial {
   /** The reviewer's masked handle, e.g. "Y***a". */
   name: string;

@@ -6,7 +6,7 @@ import type { Program } from '../content/programs.ts';
 import { parsePrice, PriceFormatError } from './prices.ts';
 import type { Thing } from './thing.ts';
 
-/** The currency of every price on the site (spec §9). */
+/** The currency of every price on the site: the euro is the only one. */
 export const CURRENCY = 'EUR';
 
 /** UN/CEFACT codes for the units prices are quoted in; other units go by their text only. */
@@ -63,7 +63,7 @@ export function offer(program: Program, url: string): Thing {
   };
 }
 
-/** A program card as a Course: taught online and in person in Malta (spec §1). */
+/** A program card as a Course: taught online worldwide and in person in Malta. */
 export function course(program: Program, page: CoursePage): Thing {
   return {
     '@type': 'Course',

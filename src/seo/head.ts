@@ -1,6 +1,7 @@
 // The <head> tags that make a page findable and shareable: canonical link, theme colours,
 // icons, manifest, Open Graph and Twitter/X cards, and the page's structured data. The
 // prerender adds them to the document template (scripts/document.ts) for every page.
+import { pageDescriptions } from '../content/page-descriptions.ts';
 import { site } from '../content/site.ts';
 import { documentTitle, findRoute, type Route } from '../routes.ts';
 import {
@@ -64,7 +65,7 @@ function socialTags(route: Route, url: string, { siteRoot }: HeadContext): strin
     tag('meta', { property: 'og:type', content: 'website' }),
     tag('meta', { property: 'og:site_name', content: site.brand }),
     tag('meta', { property: 'og:title', content: documentTitle(route) }),
-    tag('meta', { property: 'og:description', content: route.description }),
+    tag('meta', { property: 'og:description', content: pageDescriptions[route.page] }),
     tag('meta', { property: 'og:url', content: url }),
     tag('meta', { property: 'og:image', content: fileUrl(siteRoot, SHARE_IMAGE.file) }),
     tag('meta', { property: 'og:image:type', content: SHARE_IMAGE.type }),

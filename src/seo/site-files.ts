@@ -1,7 +1,8 @@
 // The site-wide files the prerender writes beside the pages: sitemap.xml (canonical
 // pages only), robots.txt pointing to it, and the web app manifest.
+import { pageDescriptions } from '../content/page-descriptions.ts';
 import { site } from '../content/site.ts';
-import { findRoute, type Route } from '../routes.ts';
+import type { Route } from '../routes.ts';
 import { MANIFEST_ICONS, THEME_COLORS } from './assets.ts';
 import { escapeHtml } from './html.ts';
 import { fileUrl, pageUrl } from './urls.ts';
@@ -31,7 +32,7 @@ export function webManifest(base: string): string {
   const manifest = {
     name: site.brand,
     short_name: site.brand,
-    description: findRoute('/')?.description,
+    description: pageDescriptions.Home,
     lang: 'en',
     id: base,
     start_url: base,

@@ -1,7 +1,7 @@
 // Structured data (schema.org JSON-LD) for search engines: the teacher and her teaching
 // business, each program as a Course with its prices, and the FAQ. Built from the site
 // config and the content modules, so a price is typed once, in src/content/.
-import { plainText } from '../components/RichText/RichText.tsx';
+import { plainText } from '../lib/long-text.ts';
 import { englishPrograms } from '../content/english-lessons.ts';
 import { faqPage } from '../content/faq.ts';
 import { japanesePrograms } from '../content/japanese-lessons.ts';
@@ -14,7 +14,7 @@ import type { Thing } from './thing.ts';
 import { canonicalUrl, fileUrl, pageUrl } from './urls.ts';
 
 
-/** Where lessons take place: in person in Malta (ISO 3166 code MT) and online worldwide (spec §1). */
+/** Where lessons take place: in person in Malta (ISO 3166 code MT) and online worldwide. */
 const AREA_SERVED = [{ '@type': 'Country', name: 'Malta', identifier: 'MT' }, 'Online (worldwide)'];
 
 /** The languages she teaches, as BCP 47 codes: Japanese and English. */

@@ -20,7 +20,7 @@ export function fileUrl(siteRoot: string, file: string): string {
   return new URL(file, siteRoot).href;
 }
 
-/** The page's canonical URL: an alias (reading B) points to its reading-A twin. */
+/** The page's canonical URL: an alias (the reading-B path, e.g. /program) points to its reading-A twin (/programs). */
 export function canonicalUrl(siteRoot: string, route: Route): string {
   return pageUrl(siteRoot, route.path);
 }

@@ -1,13 +1,22 @@
 // The toast store: plain TypeScript, no React. A pure reducer decides what the list of
 // toasts looks like; the store around it holds the state, tells subscribers, and owns the
-// only side effect, the timers that remove dismissed toasts. Spec §3, §4 and §9.
+// only side effect, the timers that remove dismissed toasts.
+//
+// Its rules: a toast is added open, newest first, and toasts beyond the limit are dropped;
+// dismissing closes it and schedules its removal; dismissing or removing without an id
+// applies to every toast; ids come from a counter that wraps around.
+//
+// Origin: the reducer, its four actions, the limit of 1, the 1,000,000 ms removal delay and
+// the wrapping id counter follow the use-toast hook of shadcn/ui (https://github.com/shadcn-ui/ui,
+// MIT licence). Unlike that hook, the reducer here has no side effects: the removal timers
+// live in the store and follow the state, and the store is React-free.
 
 // ----- Constants ------------------------------------------------------------------
 
-/** How many toasts are kept at once; a new one pushes the oldest out (spec §9). */
+/** How many toasts are kept at once: 1, so a new one pushes the old one out. */
 export const TOAST_LIMIT = 1;
 
-/** How long a dismissed toast stays in state before it is removed, in milliseconds (spec §9). */
+/** How long a dismissed toast stays in state before it is removed: 1,000,000 ms (about 17 minutes). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 // ----- Types ----------------------------------------------------------------------
@@ -23,7 +32,7 @@ export interface ToastAction {
   href: string;
 }
 
-/** One notification (spec §3). */
+/** One notification, as the store holds it. */
 export interface ToastRecord {
   /** A string from a counter that wraps around at Number.MAX_SAFE_INTEGER. */
   id: string;

@@ -8,7 +8,6 @@ import { firstViewportImages } from '../../scripts/bench/first-viewport.ts';
 import { BUDGETS, builtPages, FileSizes, KB, pageWeight, type PageWeight } from '../../scripts/bench/page-weight.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR } from '../../scripts/paths.ts';
-import { allPaths, findRoute, pageSourceFile } from '../../src/routes.ts';
 import { openPage, urlFor, waitForHydration } from './browser.ts';
 
 const VIEWPORTS = [
@@ -18,7 +17,7 @@ const VIEWPORTS = [
 
 const sizes = new FileSizes(OUT_DIR);
 const manifest = readManifest(MANIFEST_FILE);
-const pages = builtPages({ allPaths, findRoute, pageSourceFile });
+const pages = builtPages();
 const weights = new Map(pages.map((page) => [page.path, pageWeight(OUT_DIR, BASE_PATH, manifest, page, sizes)]));
 /** Raw bytes of first-viewport images per page and viewport, for the printed table. */
 const imageBytes = new Map<string, number>();

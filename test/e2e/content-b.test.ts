@@ -1,7 +1,7 @@
 // Gallery, blog and policy pages: their key texts in the raw prerendered HTML, and the
 // blog's inert controls in Chromium (no request, no navigation, no change of selection).
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../src/components/RichText/RichText.tsx';
+import { plainText } from '../../src/lib/long-text.ts';
 import { blogArticles, blogCategories, featuredArticle } from '../../src/content/blog.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';

@@ -3,7 +3,7 @@
 // HTML, nothing is requested, the page keeps answering, and the mailto action decodes
 // back to exactly what was typed.
 import type { Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { blogPage } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
@@ -88,17 +88,18 @@ describe('the contact form under hostile and odd input', () => {
   let log: PageLog;
   const dialogs: string[] = [];
 
-  beforeAll(async () => {
+  afterEach(() => page.close());
+
+  /**
+   * A fresh form: a new tab on the contact page, hydrated and settled. A new tab rather than
+   * a reload, so that no request of the previous page (its idle prefetch) is still counted.
+   */
+  async function freshForm() {
     ({ page, log } = await openPage());
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-  });
-  afterAll(() => page.close());
-
-  /** A fresh form: the page reloaded and hydrated. */
-  async function freshForm() {
     await page.goto(urlFor('/contact'), { waitUntil: 'load' });
     await waitForHydration(page);
     await page.waitForSelector('form button[type="submit"]:not([disabled])');

@@ -2,7 +2,7 @@
 import type { Page } from 'puppeteer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactPage } from '../../src/content/contact.ts';
-import { plainText } from '../../src/components/RichText/RichText.tsx';
+import { plainText } from '../../src/lib/long-text.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { notificationTexts } from '../../src/content/notifications.ts';
 import { openPage, urlFor, waitForHydration, type OpenPageOptions, type PageLog } from './browser.ts';

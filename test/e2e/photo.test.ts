@@ -29,7 +29,12 @@ beforeAll(async () => {
   photo = await makePhoto();
   fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src/content/pictures/yuki.jpg'), photo);
-  editFile(dir, 'src/content/about.ts', /'\.\.\/assets\/teacher-portrait\.svg\?portrait'/, "'./pictures/yuki.jpg?portrait'");
+  editFile(
+    dir,
+    'src/content/about.ts',
+    /'\.\.\/assets\/teacher-portrait\.svg\?portrait'/,
+    "'./pictures/yuki.jpg?portrait'",
+  );
   build = await run(dir, 'npm', ['run', 'build']);
   server = await startServer(path.join(dir, 'dist'), '/');
 }, BUILD_TIMEOUT_MS);
@@ -56,7 +61,9 @@ async function visitAbout(page: Page) {
     const img = document.querySelector('main picture img') as HTMLImageElement;
     const pictures = performance
       .getEntriesByType('resource')
-      .filter((entry) => /\.(avif|webp|jpe?g|png|svg)$/.test(new URL(entry.name).pathname)) as PerformanceResourceTiming[];
+      .filter((entry) =>
+        /\.(avif|webp|jpe?g|png|svg)$/.test(new URL(entry.name).pathname),
+      ) as PerformanceResourceTiming[];
     return {
       shifts,
       currentSrc: img.currentSrc,
@@ -77,31 +84,38 @@ describe('a 3000×4000 phone photo as the portrait', () => {
     expect(build.stdout + build.stderr).not.toContain('PLUGIN_TIMINGS');
   });
 
-  it('is a <picture> of AVIF and WebP widths with sizes, and a JPEG at the photo\'s real proportions', async () => {
+  it("is a <picture> of AVIF and WebP widths with sizes, and a JPEG at the photo's real proportions", async () => {
     const html = await (await fetch(`${server.url}about/`)).text();
     const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="\/assets\/yuki-[0-9a-f]{8}-320\.avif 320w,[^"]+ 960w" sizes="20rem"\/>/);
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="\/assets\/yuki-[0-9a-f]{8}-320\.avif 320w,[^"]+ 960w" sizes="20rem"\/>/,
+    );
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+-320\.webp 320w,/);
-    expect(picture).toMatch(/<img [^>]*fetchPriority="high" src="\/assets\/yuki-[0-9a-f]{8}\.jpg" width="960" height="1280"\/>/);
+    expect(picture).toMatch(
+      /<img [^>]*fetchPriority="high" src="\/assets\/yuki-[0-9a-f]{8}\.jpg" width="960" height="1280"\/>/,
+    );
     expect(html.match(/fetchPriority="high"/gi)).toHaveLength(1);
   });
 
-  it.each([1, 3])('ships ≤ 150 KB of pictures to a 375 px phone at %ix, at the real size, with no layout shift', async (scale) => {
-    const { page } = await openPage({ width: 375, height: 812 });
-    try {
-      await page.setViewport({ width: 375, height: 812, deviceScaleFactor: scale });
-      const seen = await visitAbout(page);
-      expect(seen.currentSrc).toMatch(/\.avif$/);
-      expect(seen.pictureBytes, seen.downloaded.join('\n')).toBeLessThanOrEqual(PHONE_PICTURE_BUDGET);
-      expect(seen.natural[0]! / seen.natural[1]!).toBeCloseTo(3 / 4, 2);
-      expect(seen.attributes[0]! / seen.attributes[1]!).toBeCloseTo(3 / 4, 2);
-      expect(seen.shown[0]! / seen.shown[1]!).toBeCloseTo(3 / 4, 2);
-      expect(seen.fetchPriority).toBe('high');
-      expect(seen.shifts).toBe(0);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each([1, 3])(
+    'ships ≤ 150 KB of pictures to a 375 px phone at %ix, at the real size, with no layout shift',
+    async (scale) => {
+      const { page } = await openPage({ width: 375, height: 812 });
+      try {
+        await page.setViewport({ width: 375, height: 812, deviceScaleFactor: scale });
+        const seen = await visitAbout(page);
+        expect(seen.currentSrc).toMatch(/\.avif$/);
+        expect(seen.pictureBytes, seen.downloaded.join('\n')).toBeLessThanOrEqual(PHONE_PICTURE_BUDGET);
+        expect(seen.natural[0]! / seen.natural[1]!).toBeCloseTo(3 / 4, 2);
+        expect(seen.attributes[0]! / seen.attributes[1]!).toBeCloseTo(3 / 4, 2);
+        expect(seen.shown[0]! / seen.shown[1]!).toBeCloseTo(3 / 4, 2);
+        expect(seen.fetchPriority).toBe('high');
+        expect(seen.shifts).toBe(0);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('carries no EXIF data and no GPS position in any file made of it', async () => {
     const made = fs.readdirSync(path.join(dir, 'dist', 'assets')).filter((name) => name.startsWith('yuki-'));

@@ -10,10 +10,14 @@ import { openPage, urlFor, waitForHydration } from './browser.ts';
 async function rowsWith(page: Page, count: number): Promise<Array<{ cards: number; filled: number }>> {
   return page.evaluate(
     (title, wanted) => {
-      const section = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === title)!;
+      const section = [...document.querySelectorAll('section')].find(
+        (s) => s.querySelector('h2')?.textContent === title,
+      )!;
       const list = section.querySelector('ul')!;
       const originals = [...list.children];
-      list.replaceChildren(...Array.from({ length: wanted }, (_, i) => originals[i % originals.length]!.cloneNode(true)));
+      list.replaceChildren(
+        ...Array.from({ length: wanted }, (_, i) => originals[i % originals.length]!.cloneNode(true)),
+      );
       const listBox = list.getBoundingClientRect();
       const rows = new Map<number, DOMRect[]>();
       for (const item of list.children) {

@@ -1,6 +1,7 @@
 // What search engines and link previews read from the built site: one title, description
 // and canonical URL per page, social cards, icons, sitemap, robots.txt and structured data
 // whose prices are the ones the pages show.
+import { pageDescriptions } from '../../src/content/page-descriptions.ts';
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../scripts/paths.ts';
 import { englishPrograms } from '../../src/content/english-lessons.ts';
@@ -46,7 +47,7 @@ describe('page metadata', () => {
     const html = await htmlOf(path);
     const route = findRoute(path)!;
     expect(all(html, /<title>([^<]*)<\/title>/g)).toHaveLength(1);
-    expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([route.description]);
+    expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([pageDescriptions[route.page]]);
     expect(all(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
     expect(all(html, /<meta property="og:url" content="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
   });

@@ -25,7 +25,13 @@ import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpe
 const STEP_TIMEOUT_MS = 240_000;
 
 /** The tests that read the content modules: content, pages, structured data, and the built pages' texts. */
-const CONTENT_TESTS = ['test/content', 'test/pages', 'test/seo', 'test/e2e/content-a.test.ts', 'test/e2e/content-b.test.ts'];
+const CONTENT_TESTS = [
+  'test/content',
+  'test/pages',
+  'test/seo',
+  'test/e2e/content-a.test.ts',
+  'test/e2e/content-b.test.ts',
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -111,14 +117,20 @@ describe('the teacher changes prices and texts', () => {
     expect(page('.')).toContain(newLead);
     const faq = page('faq');
     expect(faq).toContain(`<em>${html(firstSentence!)}</em></p><p class="`);
-    expect(faq).toMatch(new RegExp(`<p [^>]*><strong>${escape(html(restFirstWord!))}</strong> ${escape(html(restWords.join(' ')))}</p>`));
+    expect(faq).toMatch(
+      new RegExp(`<p [^>]*><strong>${escape(html(restFirstWord!))}</strong> ${escape(html(restWords.join(' ')))}</p>`),
+    );
   });
 
-  it('keeps the tests that read the content green', async () => {
-    const tests = await run(dir, 'npx', ['vitest', 'run', ...CONTENT_TESTS]);
-    expect(tests.code, `${tests.stdout.slice(-6000)}\n${tests.stderr.slice(-3000)}`).toBe(0);
-    expect(tests.stdout).toMatch(/Tests\s+.*\d+ passed/);
-  }, STEP_TIMEOUT_MS);
+  it(
+    'keeps the tests that read the content green',
+    async () => {
+      const tests = await run(dir, 'npx', ['vitest', 'run', ...CONTENT_TESTS]);
+      expect(tests.code, `${tests.stdout.slice(-6000)}\n${tests.stderr.slice(-3000)}`).toBe(0);
+      expect(tests.stdout).toMatch(/Tests\s+.*\d+ passed/);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });
 
 describe('the teacher makes typos', () => {
@@ -128,7 +140,12 @@ describe('the teacher makes typos', () => {
   beforeAll(async () => {
     before = snapshot(path.join(dir, 'dist'));
     const overviewPopular = programs.find((program) => program.popular)!;
-    editFile(dir, 'src/content/programs.ts', new RegExp(`(title: '${escape(overviewPopular.title)}',[\\s\\S]*?)popular: true`), '$1populr: true');
+    editFile(
+      dir,
+      'src/content/programs.ts',
+      new RegExp(`(title: '${escape(overviewPopular.title)}',[\\s\\S]*?)popular: true`),
+      '$1populr: true',
+    );
     setPrice(dir, 'src/content/japanese-lessons.ts', popular.title, '32 euro');
     editFile(dir, 'src/content/site.ts', `url: '${site.url}'`, `url: '${new URL(site.url).host}'`);
     editFile(dir, 'src/content/site.ts', `email: '${site.email}'`, "email: 'aiko at example.eu'");
@@ -137,7 +154,12 @@ describe('the teacher makes typos', () => {
     // A picture far too small for an avatar.
     fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'src/content/pictures/tiny.jpg'), await makePhoto({ width: 50, height: 50 }));
-    editFile(dir, 'src/content/testimonials.ts', /'\.\.\/assets\/avatars\/reviewer-y\.svg\?avatar'/, "'./pictures/tiny.jpg?avatar'");
+    editFile(
+      dir,
+      'src/content/testimonials.ts',
+      /'\.\.\/assets\/avatars\/reviewer-y\.svg\?avatar'/,
+      "'./pictures/tiny.jpg?avatar'",
+    );
     build = await run(dir, 'npm', ['run', 'build']);
     output = `${build.stdout}\n${build.stderr}`;
   }, STEP_TIMEOUT_MS);
@@ -147,12 +169,43 @@ describe('the teacher makes typos', () => {
   });
 
   it.each([
-    ['a misspelt optional field', () => new RegExp(`src/content/programs\\.ts:\\d+ › program "${escape(programs.find((p) => p.popular)!.title)}" › populr: unknown field; did you mean "popular"\\?`)],
-    ['a price it cannot read', () => new RegExp(`src/content/japanese-lessons\\.ts:\\d+ › program "${escape(popular.title)}" › price: cannot read "32 euro"; write it like "€30/hour"`)],
-    ['a site address without https://', () => /src\/content\/site\.ts:\d+ › site › url: "[^"]+" is not a web address; write the whole address, starting with https:\/\//],
-    ['an e-mail address that is not one', () => /src\/content\/site\.ts:\d+ › site › email: "aiko at example\.eu" is not an e-mail address/],
-    ['a price line deleted', () => new RegExp(`src/content/english-lessons\\.ts:\\d+ › program "${escape(englishPrograms.at(-1)!.title)}" › price: missing; every program needs one`)],
-    ['a picture too small', () => new RegExp(`src/content/testimonials\\.ts:\\d+ › testimonial "${escape(testimonials[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`)],
+    [
+      'a misspelt optional field',
+      () =>
+        new RegExp(
+          `src/content/programs\\.ts:\\d+ › program "${escape(programs.find((p) => p.popular)!.title)}" › populr: unknown field; did you mean "popular"\\?`,
+        ),
+    ],
+    [
+      'a price it cannot read',
+      () =>
+        new RegExp(
+          `src/content/japanese-lessons\\.ts:\\d+ › program "${escape(popular.title)}" › price: cannot read "32 euro"; write it like "€30/hour"`,
+        ),
+    ],
+    [
+      'a site address without https://',
+      () =>
+        /src\/content\/site\.ts:\d+ › site › url: "[^"]+" is not a web address; write the whole address, starting with https:\/\//,
+    ],
+    [
+      'an e-mail address that is not one',
+      () => /src\/content\/site\.ts:\d+ › site › email: "aiko at example\.eu" is not an e-mail address/,
+    ],
+    [
+      'a price line deleted',
+      () =>
+        new RegExp(
+          `src/content/english-lessons\\.ts:\\d+ › program "${escape(englishPrograms.at(-1)!.title)}" › price: missing; every program needs one`,
+        ),
+    ],
+    [
+      'a picture too small',
+      () =>
+        new RegExp(
+          `src/content/testimonials\\.ts:\\d+ › testimonial "${escape(testimonials[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`,
+        ),
+    ],
   ])('names file, record and field for %s', (_, pattern) => {
     expect(output).toMatch(pattern());
   });

@@ -24,7 +24,9 @@ export async function makePhoto({ width = 3000, height = 4000, orientation = 1 }
     <rect x="${width * 0.2}" y="${height * 0.58}" width="${width * 0.6}" height="${height * 0.42}" rx="${width * 0.13}" fill="#34495e"/>
   </svg>`;
   const { data, info } = await sharp(Buffer.from(scene)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
     .raw()
     .toBuffer();
   for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i]! + noise[i]! - 128));
@@ -33,7 +35,12 @@ export async function makePhoto({ width = 3000, height = 4000, orientation = 1 }
     .withMetadata({ orientation })
     .withExif({
       IFD0: { Make: 'Phone maker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: PHOTO_GPS.latitude, GPSLongitudeRef: 'E', GPSLongitude: PHOTO_GPS.longitude },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHOTO_GPS.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: PHOTO_GPS.longitude,
+      },
     })
     .toBuffer();
 }

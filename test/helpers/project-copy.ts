@@ -8,7 +8,18 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 
 /** What a copy needs to build and test: the sources and their configuration. */
-const COPIED = ['src', 'scripts', 'styles', 'public', 'test', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', '.puppeteerrc.cjs'];
+const COPIED = [
+  'src',
+  'scripts',
+  'styles',
+  'public',
+  'test',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  '.puppeteerrc.cjs',
+];
 
 /** A copy of the project in a new folder under the system's temporary folder (its name may hold spaces or any script). */
 export function copyProject(name: string): string {
@@ -38,16 +49,18 @@ export interface RunResult {
  * Runs a command in the copy as a person would from a shell: without the test runner's
  * NODE_ENV=test (Vite would build for development) and with the given variables.
  */
-export function run(dir: string, command: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+export function run(
+  dir: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunResult> {
   // Left out: the test runner's own variables, and the build settings a test run may carry.
   const dropped = /^(NODE_ENV|VITEST.*|OUT_DIR|BASE_PATH|SITE_URL|PORT)$/;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.test(name)));
   return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { cwd: dir, env: { ...inherited, ...env }, maxBuffer: 64 << 20 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(command, args, { cwd: dir, env: { ...inherited, ...env }, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

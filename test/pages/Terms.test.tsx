@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../src/components/RichText/RichText.tsx';
+import { plainText } from '../../src/lib/long-text.ts';
 import { cancellationPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import { Privacy } from '../../src/pages/Privacy/Privacy.tsx';
 import { Terms } from '../../src/pages/Terms/Terms.tsx';

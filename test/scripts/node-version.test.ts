@@ -18,7 +18,10 @@ const ranges = engines.split('||').map((range) => {
 });
 
 const supports = (major: number, minor: number) =>
-  ranges.some(({ from, below }) => (major > from[0] || (major === from[0] && minor >= from[1])) && (below === undefined || major < below));
+  ranges.some(
+    ({ from, below }) =>
+      (major > from[0] || (major === from[0] && minor >= from[1])) && (below === undefined || major < below),
+  );
 
 describe('the supported Node.js versions', () => {
   it('are enforced by npm: engine-strict is on', () => {

@@ -21,7 +21,10 @@ beforeAll(async () => {
   fs.writeFileSync(file('sideways.jpg'), await makePhoto({ width: 900, height: 700, orientation: 6 }));
   fs.writeFileSync(file('small.jpg'), await makePhoto({ width: 500, height: 600 }));
   fs.writeFileSync(file('not-a-picture.jpg'), 'These are my notes, not a photo.');
-  fs.writeFileSync(file('drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 360"><rect width="320" height="360"/></svg>');
+  fs.writeFileSync(
+    file('drawing.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 360"><rect width="320" height="360"/></svg>',
+  );
 }, 60_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +34,13 @@ async function inspect(made: MadePicture) {
   return Promise.all(
     made.files.map(async ({ fileName, source }) => {
       const metadata = await sharp(source).metadata();
-      return { fileName, bytes: source.length, width: metadata.width, height: metadata.height, exif: Boolean(metadata.exif || metadata.xmp) };
+      return {
+        fileName,
+        bytes: source.length,
+        width: metadata.width,
+        height: metadata.height,
+        exif: Boolean(metadata.exif || metadata.xmp),
+      };
     }),
   );
 }
@@ -72,7 +81,8 @@ describe('a 3000×4000 phone photo used as the portrait', () => {
 
   it('stays within the portrait budget in every file, and the phone-sized one is small', async () => {
     const outputs = await inspect(made);
-    for (const output of outputs) expect(output.bytes, output.fileName).toBeLessThanOrEqual(PICTURE_PROFILES.portrait.budgetBytes);
+    for (const output of outputs)
+      expect(output.bytes, output.fileName).toBeLessThanOrEqual(PICTURE_PROFILES.portrait.budgetBytes);
     const phone = outputs.find((output) => output.fileName.endsWith('-320.avif'))!;
     expect(phone.bytes).toBeLessThan(150 * 1024);
   });
@@ -100,31 +110,42 @@ describe('the picture pipeline', () => {
   it('crops avatars to a square', async () => {
     const made = await makePicture(file('sideways.jpg'), 'avatar', { encode: true, cache: false });
     expect(made.data).toMatchObject({ width: 144, height: 144, widths: [48, 96, 144] });
-    for (const output of await inspect(made)) expect([output.width, output.height]).toEqual([output.width, output.width]);
+    for (const output of await inspect(made))
+      expect([output.width, output.height]).toEqual([output.width, output.width]);
   }, 60_000);
 
   it('refuses a photo too small for its use, naming the file and the size it needs', async () => {
     const made = await makePicture(file('small.jpg'), 'portrait', { encode: true });
     expect(made.files).toEqual([]);
-    expect(made.data.problem).toMatch(/small\.jpg is 500×600 pixels, too small for a portrait, which needs at least 640 pixels wide/);
+    expect(made.data.problem).toMatch(
+      /small\.jpg is 500×600 pixels, too small for a portrait, which needs at least 640 pixels wide/,
+    );
   });
 
   it('refuses a picture whose files would exceed the budget of its use', async () => {
     const strict = { ...THUMBNAIL, label: 'a tiny slot', budgetBytes: 1024 };
     const made = await makePicture(file('sideways.jpg'), strict, { encode: true, cache: false });
-    expect(made.data.problem).toMatch(/sideways\.jpg makes a (AVIF|WEBP|JPG) .* of \d+ KB, more than the 1 KB allowed for a tiny slot/);
+    expect(made.data.problem).toMatch(
+      /sideways\.jpg makes a (AVIF|WEBP|JPG) .* of \d+ KB, more than the 1 KB allowed for a tiny slot/,
+    );
   }, 60_000);
 
   it('refuses a file that is not a picture, and one that does not exist', async () => {
     expect((await makePicture(file('not-a-picture.jpg'), 'portrait', { encode: true })).data.problem).toMatch(
       /not-a-picture\.jpg cannot be read as a picture: save it as JPEG or PNG/,
     );
-    expect((await makePicture(file('missing.jpg'), 'portrait', { encode: true })).data.problem).toMatch(/missing\.jpg does not exist/);
+    expect((await makePicture(file('missing.jpg'), 'portrait', { encode: true })).data.problem).toMatch(
+      /missing\.jpg does not exist/,
+    );
   });
 
   it('copies an SVG drawing as it is, named by its content, at its drawn size', async () => {
     const made = await makePicture(file('drawing.svg'), 'portrait', { encode: true });
-    expect(made.data).toEqual({ src: expect.stringMatching(/^assets\/drawing-[0-9a-f]{8}\.svg$/), width: 320, height: 360 });
+    expect(made.data).toEqual({
+      src: expect.stringMatching(/^assets\/drawing-[0-9a-f]{8}\.svg$/),
+      width: 320,
+      height: 360,
+    });
     expect(made.files[0]!.source.equals(fs.readFileSync(file('drawing.svg')))).toBe(true);
   });
 });

@@ -46,7 +46,11 @@ describe('the static server', () => {
 
     // What scripts/build.ts does: build beside, then swap the folders.
     const next = path.join(root, 'dist.partial');
-    writeSite(next, { 'index.html': '<h1>New home</h1>', '404.html': '<h1>Not here</h1>', 'assets/app-new.js': 'fresh()' });
+    writeSite(next, {
+      'index.html': '<h1>New home</h1>',
+      '404.html': '<h1>Not here</h1>',
+      'assets/app-new.js': 'fresh()',
+    });
     fs.renameSync(dist, `${dist}.old`);
     fs.renameSync(next, dist);
 
@@ -68,7 +72,9 @@ describe('servingProblem', () => {
 
   it('refuses a folder without the note of a complete build, saying how to build', () => {
     fs.rmSync(path.join(dist, BUILD_STAMP_FILE));
-    expect(servingProblem(dist, '/', 'dist')).toBe(`dist/ is not a complete build (it has no ${BUILD_STAMP_FILE}): run \`npm run build\` first.`);
+    expect(servingProblem(dist, '/', 'dist')).toBe(
+      `dist/ is not a complete build (it has no ${BUILD_STAMP_FILE}): run \`npm run build\` first.`,
+    );
     expect(servingProblem(dist, '/sensei/', 'dist')).toContain('run `BASE_PATH=/sensei/ npm run build` first');
   });
 
@@ -79,6 +85,8 @@ describe('servingProblem', () => {
         'would answer 404. Start it with BASE_PATH=/sensei/ (e.g. `BASE_PATH=/sensei/ npm start`), or rebuild for / with `npm run build`.',
     );
     writeBuildStamp(dist, { basePath: '/' });
-    expect(servingProblem(dist, '/sensei/', 'dist')).toContain('Start it without BASE_PATH (e.g. `npm start`), or rebuild for /sensei/ with `BASE_PATH=/sensei/ npm run build`.');
+    expect(servingProblem(dist, '/sensei/', 'dist')).toContain(
+      'Start it without BASE_PATH (e.g. `npm start`), or rebuild for /sensei/ with `BASE_PATH=/sensei/ npm run build`.',
+    );
   });
 });

@@ -19,7 +19,10 @@ beforeAll(() => {
   // A small complete build, so that `npm start` serves instead of building.
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title><h1>Welcome</h1><a href="/">Home</a>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Home</title><h1>Welcome</h1><a href="/">Home</a>',
+  );
   fs.writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
   writeBuildStamp(dist, { basePath: '/' });
 });
@@ -63,28 +66,44 @@ describe('in a folder named with a space and Japanese characters', () => {
     expect(dir).toMatch(/先生/);
   });
 
-  it('npm start serves the site', async () => {
-    const server = await npmStart();
-    try {
-      const response = await fetch(server.url);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<h1>Welcome</h1>');
-      expect((await fetch(`${server.url}no-such-page`)).status).toBe(404);
-    } finally {
-      server.stop();
-    }
-  }, COMMAND_TIMEOUT_MS + 5_000);
+  it(
+    'npm start serves the site',
+    async () => {
+      const server = await npmStart();
+      try {
+        const response = await fetch(server.url);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<h1>Welcome</h1>');
+        expect((await fetch(`${server.url}no-such-page`)).status).toBe(404);
+      } finally {
+        server.stop();
+      }
+    },
+    COMMAND_TIMEOUT_MS + 5_000,
+  );
 
-  it('the link checker checks and reports', async () => {
-    const result = await run(dir, process.execPath, ['--import', 'tsx', 'scripts/check-links.ts']);
-    expect(result.stdout + result.stderr).toMatch(/check-links: dist\/: \d+ files, \d+ internal and 0 external links, 0 problems/);
-    expect(result.code).toBe(0);
-  }, COMMAND_TIMEOUT_MS);
+  it(
+    'the link checker checks and reports',
+    async () => {
+      const result = await run(dir, process.execPath, ['--import', 'tsx', 'scripts/check-links.ts']);
+      expect(result.stdout + result.stderr).toMatch(
+        /check-links: dist\/: \d+ files, \d+ internal and 0 external links, 0 problems/,
+      );
+      expect(result.code).toBe(0);
+    },
+    COMMAND_TIMEOUT_MS,
+  );
 
-  it('npm start refuses, with the fix, a build made for another base path', async () => {
-    const result = await run(dir, 'npm', ['start'], { BASE_PATH: '/sensei/' });
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('serve failed: dist/ was built for the base path /, but this server would serve it under /sensei/');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, COMMAND_TIMEOUT_MS);
+  it(
+    'npm start refuses, with the fix, a build made for another base path',
+    async () => {
+      const result = await run(dir, 'npm', ['start'], { BASE_PATH: '/sensei/' });
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(
+        'serve failed: dist/ was built for the base path /, but this server would serve it under /sensei/',
+      );
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+    COMMAND_TIMEOUT_MS,
+  );
 });

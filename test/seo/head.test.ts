@@ -1,3 +1,4 @@
+import { pageDescriptions } from '../../src/content/page-descriptions.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ describe('page titles and descriptions', () => {
   });
 
   it('gives every page its own description of a search-result length', () => {
-    const descriptions = routes.map((route) => route.description);
+    const descriptions = routes.map((route) => pageDescriptions[route.page]);
     expect(new Set(descriptions).size).toBe(routes.length);
     for (const description of descriptions) expect(description.length).toBeGreaterThan(50);
     for (const description of descriptions) expect(description.length).toBeLessThanOrEqual(160);

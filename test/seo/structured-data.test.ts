@@ -1,8 +1,8 @@
-import { plainText } from '../../src/components/RichText/RichText.tsx';
 import { describe, expect, it } from 'vitest';
 import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
+import { plainText } from '../../src/lib/long-text.ts';
 import { programs, type Program } from '../../src/content/programs.ts';
 import { site } from '../../src/content/site.ts';
 import { findRoute, routes } from '../../src/routes.ts';

@@ -75,8 +75,11 @@ interface AccordionItemProps {
 function AccordionItem({ item, id, headingLevel, open, onToggle, onReveal, onKeyDown, buttonRef }: AccordionItemProps) {
   const Heading = `h${headingLevel}` as const;
   const panel = useRef<HTMLElement>(null);
+  // The listener below is attached once; it calls the latest onReveal through this ref.
   const reveal = useRef(onReveal);
-  reveal.current = onReveal;
+  useEffect(() => {
+    reveal.current = onReveal;
+  });
 
   useEffect(() => {
     const element = panel.current;

@@ -17,7 +17,7 @@ interface ArticleCardProps {
 
 /**
  * An article teaser. There are no article pages yet, so the card is not a link: it only
- * responds to hover like one (spec §2: the cards look clickable but lead nowhere).
+ * responds to hover like one: the cards look clickable but lead nowhere, by design.
  */
 export function ArticleCard({ article, featured = false, badge, actions, media }: ArticleCardProps) {
   const Title = featured ? 'h2' : 'h3';

@@ -1,4 +1,5 @@
-import { Picture, type PictureData } from '../Picture/Picture.tsx';
+import type { PictureData } from '../../content/card-types.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import styles from './AvatarStack.module.scss';
 
 interface AvatarStackProps {

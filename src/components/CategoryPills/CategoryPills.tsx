@@ -9,8 +9,8 @@ interface CategoryPillsProps {
 }
 
 /**
- * A row of topic pills. The blog does not filter (spec §4): the pills are real toggle
- * buttons, but the selection never changes, so a click has nothing to do.
+ * A row of topic pills. The blog does not filter: "All Topics" always shows as selected. The
+ * pills are real toggle buttons, but the selection never changes, so a click has nothing to do.
  */
 export function CategoryPills({ categories, selected, label }: CategoryPillsProps) {
   return (

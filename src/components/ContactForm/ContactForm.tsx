@@ -12,7 +12,8 @@ const texts = contactPage.form;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * The trial-booking form (spec §3-§5). It sends nothing: a complete enquiry shows a toast
+ * The trial-booking form. It sends nothing: an empty name, e-mail or message shows the
+ * "Missing Information" toast and keeps every value; a complete enquiry shows a toast
  * whose action opens it as an e-mail, then the form empties. Without JavaScript the submit
  * button stays disabled (and the page's CSP has form-action 'none'), so the enquiry never
  * reaches a URL or a request; the e-mail link under the button is the way to write then.

@@ -1,5 +1,6 @@
-// The enquiry the contact form holds (spec §3): its fields, the required-field rule
-// (spec §5), and the mailto: link that lets the visitor send it by e-mail. No React.
+// The enquiry the contact form holds: its five fields (name, e-mail, program, level, message),
+// the rule that name, e-mail and message must not be empty, and the mailto: link that lets the
+// visitor send it by e-mail. No React.
 import type { ContactFormTexts } from '../../content/contact.ts';
 
 /** The form's five fields, in order; each is a text (the selects hold a code or ""). */

@@ -7,7 +7,7 @@ interface CtaBannerProps {
   text?: ReactNode;
   /** The button's label, e.g. "Book Free Trial Class". */
   action: string;
-  /** Where it leads; the spec's calls to action all go to /contact. */
+  /** Where it leads; every call to action on the site goes to /contact. */
   to?: string;
   /** A small line under the button, e.g. "No credit card required • 30-minute session". */
   note?: ReactNode;

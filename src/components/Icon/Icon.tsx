@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import type { IconName } from '../../content/icons.ts';
 
 // One consistent icon set (24×24, 1.75 stroke, round caps), drawn inline so icons
 // inherit colour and cost no request. Content modules name icons by key.
@@ -28,9 +29,9 @@ const PATHS = {
   quote: 'M9.5 7C6.5 8 5 10.3 5 13.5V17h4.5v-4.5H7c0-2 .9-3.3 2.5-4zM19 7c-3 1-4.5 3.3-4.5 6.5V17H19v-4.5h-2.5c0-2 .9-3.3 2.5-4z',
   shield: 'M12 3l7.5 3v5.5c0 4.6-3.2 8.2-7.5 9.5-4.3-1.3-7.5-4.9-7.5-9.5V6z',
   language: 'M4 5h9M8.5 3v2M11 5c-.8 4-3.2 7-6.5 8.5M6.5 8.5c1.2 2 3 3.5 5 4.5M13 20l4-9 4 9M14.5 17h5',
-} as const;
+} as const satisfies Record<IconName, string>;
 
-export type IconName = keyof typeof PATHS;
+export type { IconName };
 
 /** Every icon's name (for the content check; the browser bundle leaves it out). */
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];

@@ -1,16 +1,20 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
-import { findRoute, loadPage, toHref } from '../../routes.ts';
+import { loadPage } from '../../page-loader.ts';
+import { findRoute, toHref } from '../../routes.ts';
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the route table, in either reading, e.g. "/contact". */
   to: string;
 };
 
-/** Starts loading a page's chunk so that a click on its link renders at once. */
+/**
+ * Starts loading a page's chunk so that a click on its link renders at once. One try only:
+ * if it fails, the click itself loads the page with retries (or in full).
+ */
 function prefetch(path: string): void {
   const route = findRoute(path);
-  if (route) loadPage(route.page).catch(() => undefined);
+  if (route) loadPage(route.page, { retries: 0 }).catch(() => undefined);
 }
 
 /**

@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import styles from './Newsletter.module.scss';
 
 /**
- * The newsletter box. Subscribing is not offered yet (spec §7: the button does nothing),
+ * The newsletter box. Subscribing is not offered yet (the Subscribe button does nothing),
  * so there is no form: the input has no name and the button is type="button", which keeps
  * the address out of any URL or request, with or without JavaScript.
  */

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './ProgramGrid.module.scss';
 
-/** The badge text of the popular card (spec §2). */
+/** The badge text of the popular card; every program grid uses this wording. */
 const POPULAR_BADGE = 'Most Popular';
 
 interface ProgramGridProps {
@@ -11,7 +11,7 @@ interface ProgramGridProps {
   programs: readonly Program[];
   /** Every card's button label, e.g. "Book Now" or "Get Started". */
   action: string;
-  /** Where every button leads (the spec's calls to action all go to /contact). */
+  /** Where every button leads (every call to action on the site goes to /contact). */
   to?: string;
 }
 

@@ -1,16 +1,8 @@
-import type { IconName } from '../Icon/Icon.tsx';
+import type { StatItem } from '../../content/card-types.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './StatsStrip.module.scss';
 
-/** One figure of a stats strip, as displayed. */
-export interface StatItem {
-  /** The figure, e.g. "10+". */
-  value: string;
-  /** What it counts, e.g. "Years Teaching". */
-  label: string;
-  /** The icon beside it. */
-  icon: IconName;
-}
+export type { StatItem };
 
 interface StatsStripProps {
   stats: readonly StatItem[];

@@ -12,7 +12,7 @@ import { aboutHero, certification, portrait, story, values } from '../../content
 import { trialClassCta } from '../../content/cta.ts';
 import styles from './About.module.scss';
 
-/** The about page (spec §2 "About"): story, certification, values. */
+/** The about page: "Meet Your Japanese Teacher", her story, certification, three values, the trial band. */
 export function About() {
   return (
     <>

@@ -18,7 +18,7 @@ export function Blog() {
         <CategoryPills categories={blogCategories} selected={selectedCategory} label={blogPage.categoriesLabel} />
       </PageHero>
       <div className={styles.featured}>
-        {/* No article pages exist yet: the button is deliberately inert (spec §2). */}
+        {/* No article pages exist yet: "Read Full Article" is deliberately inert, like the cards. */}
         <ArticleCard
           article={featuredArticle}
           featured

@@ -15,7 +15,7 @@ import {
 } from '../../content/english-lessons.ts';
 import styles from './EnglishLessons.module.scss';
 
-/** The English lessons page for Japanese speakers (spec §2): bilingual throughout. */
+/** The English lessons page for Japanese speakers: bilingual throughout (English with Japanese). */
 export function EnglishLessons() {
   return (
     <>

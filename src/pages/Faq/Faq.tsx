@@ -4,7 +4,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { faqPage } from '../../content/faq.ts';
 import styles from './Faq.module.scss';
 
-/** /faq: six questions in an accordion, then the way to ask your own (spec §2). */
+/** /faq: six questions in an accordion (one open at a time), then a "Contact Us" link to /contact. */
 export function Faq() {
   return (
     <>

@@ -23,7 +23,7 @@ import {
 import { testimonials } from '../../content/testimonials.ts';
 import styles from './Home.module.scss';
 
-/** The home page (spec §2 "Home"). */
+/** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
 export function Home() {
   return (
     <>

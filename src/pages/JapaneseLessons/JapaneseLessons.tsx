@@ -15,7 +15,7 @@ import {
   whatYouGet,
 } from '../../content/japanese-lessons.ts';
 
-/** The Japanese lessons page (spec §2): programs and prices, levels, what you get. */
+/** The Japanese lessons page: its own programs and prices, three levels, six features, the closing band. */
 export function JapaneseLessons() {
   return (
     <>

@@ -10,7 +10,7 @@ import { trialClassCta } from '../../content/cta.ts';
 import { includedSection, levelsSection, programs, programsHero, programsSection } from '../../content/programs.ts';
 import styles from './Programs.module.scss';
 
-/** The programs overview (spec §2): formats and prices, levels, what every program includes. */
+/** The programs overview: three programs with prices, three levels, the eight things every program includes. */
 export function Programs() {
   return (
     <>

@@ -8,7 +8,7 @@ import { Section } from '../../components/Section/Section.tsx';
 import { blurbs, promoCta, promoHero, trialBenefits } from '../../content/promo.ts';
 import styles from './Promo.module.scss';
 
-/** The free-trial landing page (spec §2 "Promo"): one offer, two buttons to /contact. */
+/** The free-trial landing page (/promo): one offer, two buttons to /contact. */
 export function Promo() {
   return (
     <>

@@ -4,7 +4,10 @@ import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
 import { cancellationPolicy, policiesUpdated, policyPages, termsAndConditions } from '../../content/policies.ts';
 import styles from './Terms.module.scss';
 
-/** The terms in full (reading A), from the same data as the card on /privacy. */
+/**
+ * The terms in full at /terms, a reading-A page only (in reading B the terms are the card on
+ * /privacy), from the same data as that card.
+ */
 export function Terms() {
   const { terms, contentsLabel, updatedLabel } = policyPages;
   return (

@@ -4,7 +4,7 @@ import { contactPage } from '../../../content/contact.ts';
 import { site } from '../../../content/site.ts';
 import styles from '../Contact.module.scss';
 
-/** The contact details: e-mail, location and availability (spec §2). */
+/** The contact details: the e-mail link, the location (Malta / online) and the availability. */
 export function ContactInfo() {
   const titleId = useId();
   const { info } = contactPage;

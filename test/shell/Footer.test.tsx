@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Footer } from '../../src/components/Footer/Footer.tsx';
+import { Footer } from '../../src/shell/Footer/Footer.tsx';
 import { site, tagline } from '../../src/content/site.ts';
 
 const inRouter = (ui: React.ReactNode) => (

@@ -1,12 +1,16 @@
 import { site, tagline } from '../../content/site.ts';
 import { quickLinkRoutes } from '../../routes.ts';
-import { ExternalLink } from '../ExternalLink/ExternalLink.tsx';
-import { Logo } from '../Logo/Logo.tsx';
-import { NavLink } from '../NavLink/NavLink.tsx';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
+import { Logo } from '../../components/Logo/Logo.tsx';
+import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { useCopyrightYear } from './copyright-year.ts';
 import styles from './Footer.module.scss';
 
-/** The site footer (spec §2): brand and tagline, quick links, contact, legal links, copyright. */
+/**
+ * The site footer on every page: brand, tagline and social link; Quick Links (About Me, Programs,
+ * Gallery, Blog); contact ("Malta / Online" and the e-mail); Privacy Policy and Terms of Service;
+ * "© {current year} {brand}. All rights reserved."
+ */
 export function Footer() {
   const year = useCopyrightYear();
   return (

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../src/shell/ErrorBoundary/ErrorBoundary.tsx';
 
 function BrokenPage(): never {
   throw new Error('The timetable could not be drawn');

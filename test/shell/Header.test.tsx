@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../src/components/Header/Header.tsx';
+import { Header } from '../../src/shell/Header/Header.tsx';
 import { site } from '../../src/content/site.ts';
 
 function renderAt(path: string) {

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import styles from './NotFound.module.scss';
 
-/** The page for any path the route table does not know (spec §2, §8). */
+/**
+ * The page for any path the route table does not know: "404", "Oops! Page not found" and a
+ * "Return to Home" link. The unknown path is logged to the console as an error, on purpose.
+ */
 export function NotFound({ path }: { path: string }) {
   useEffect(() => {
     console.error(`404 Error: no page exists at "${path}"`);

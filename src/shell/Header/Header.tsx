@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { site } from '../../content/site.ts';
 import { findRoute, navRoutes } from '../../routes.ts';
-import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
-import { Logo } from '../Logo/Logo.tsx';
-import { NavLink } from '../NavLink/NavLink.tsx';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { Logo } from '../../components/Logo/Logo.tsx';
+import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import styles from './Header.module.scss';
 
 /**

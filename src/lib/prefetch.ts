@@ -1,0 +1,36 @@
+// Fetches the other pages' code while the visitor reads, so that a click renders at once.
+// It stays polite: one page at a time, only when the browser is idle, never on a
+// connection where the visitor asked to save data, and it stops at the first failure
+// (offline, or a redeploy removed the files) until the browser reports it is online again.
+import { afterStartup, whenIdle } from './idle.ts';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** Whether the visitor's browser asks sites to save data (Data Saver, Lite mode). */
+export function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Loads `items` one by one with `load` in the browser's idle time, after start-up. Does
+ * nothing when the visitor saves data: hover and focus still prefetch a link's page.
+ */
+export function startIdlePrefetch<T>(items: readonly T[], load: (item: T) => Promise<unknown>): void {
+  if (savesData()) return;
+  const queue = [...items];
+  const next = (): void => {
+    const item = queue[0];
+    if (item === undefined) return;
+    load(item).then(
+      () => {
+        queue.shift();
+        whenIdle(next);
+      },
+      () => window.addEventListener('online', () => whenIdle(next), { once: true }),
+    );
+  };
+  afterStartup(next);
+}

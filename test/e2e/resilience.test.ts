@@ -1,0 +1,217 @@
+// Navigation that survives a redeploy and a dropped network. The site is redeployed by
+// copying a new dist/ over the old one, which renames every hashed chunk, and phones lose
+// their network in lifts and tunnels. A page whose code cannot load must never leave a
+// blank page or a request loop: the app loads the page in full from the host instead, or
+// says what went wrong and offers a retry link.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { HTTPResponse, Page } from 'puppeteer';
+import sirv from 'sirv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
+import { openPage, waitForHydration } from './browser.ts';
+
+/** Chunk requests a failed navigation may make: the loader's first try and its retries, and a prefetch. */
+const MAX_FAILED_CHUNK_REQUESTS = 5;
+/** How long the tab is watched for requests after it has settled. */
+const QUIET_WINDOW_MS = 3_000;
+
+/**
+ * A plain static host for a folder that reads the disk on every request, as a real host
+ * does after a deploy: files, folders' index.html, and 404.html with status 404.
+ */
+async function startHost(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const files = sirv(dir, { dev: true, extensions: ['html'] });
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(fs.readFileSync(path.join(dir, '404.html')));
+    };
+    if (!url.startsWith(BASE_PATH)) return notFound();
+    req.url = `/${url.slice(BASE_PATH.length)}`;
+    files(req, res, notFound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}${BASE_PATH}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** A fresh copy of the built site in a temporary folder, to change as a deploy would. */
+function copyOfSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kotoba-resilience-'));
+  fs.cpSync(OUT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+function filesUnder(dir: string, extension: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(extension))
+    .map((file) => path.join(dir, file));
+}
+
+/**
+ * Replaces the site in `dir` with a "new build": every script gets a new hashed name, and
+ * the pages and scripts refer to the new names. The old names answer 404 from now on,
+ * exactly as after copying a new dist/ over the old one.
+ */
+function redeploy(dir: string): void {
+  const assets = path.join(dir, 'assets');
+  const renames = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file, file.replace(/\.js$/, 'v2.js')] as const);
+  for (const file of [...filesUnder(dir, '.html'), ...filesUnder(assets, '.js')]) {
+    let text = fs.readFileSync(file, 'utf8');
+    for (const [from, to] of renames) text = text.replaceAll(from, to);
+    fs.writeFileSync(file, text);
+  }
+  for (const [from, to] of renames) fs.renameSync(path.join(assets, from), path.join(assets, to));
+}
+
+/** Records every response and failed request of a tab, with the time it happened. */
+function watchNetwork(page: Page) {
+  const events: Array<{ at: number; url: string; status: number | 'failed' }> = [];
+  page.on('response', (response: HTTPResponse) =>
+    events.push({ at: Date.now(), url: response.url(), status: response.status() }),
+  );
+  page.on('requestfailed', (request) => events.push({ at: Date.now(), url: request.url(), status: 'failed' }));
+  return {
+    events,
+    notFound: () => events.filter((event) => event.status === 404),
+    /** Scripts that could not be fetched (the browser's own favicon requests are not the app's). */
+    failedScripts: () => events.filter((event) => event.status === 'failed' && event.url.endsWith('.js')),
+    since: (at: number) => events.filter((event) => event.at >= at),
+  };
+}
+
+const clickNav = (page: Page, label: string) =>
+  page.$$eval(
+    'header nav a',
+    (links, name) => (links.find((link) => link.textContent?.trim() === name) as HTMLElement | undefined)?.click(),
+    label,
+  );
+
+const headingText = (page: Page) => page.$eval('main h1', (h1) => h1.textContent?.trim() ?? '');
+
+/** The About page's main heading, as its prerendered HTML has it. */
+const ABOUT_HEADING = /<h1[^>]*>(.*?)<\/h1>/s
+  .exec(fs.readFileSync(path.join(OUT_DIR, 'about', 'index.html'), 'utf8'))![1]!
+  .replace(/<[^>]+>/g, '')
+  .trim();
+
+describe('a redeploy while a visitor browses', () => {
+  let dir: string;
+  let host: Awaited<ReturnType<typeof startHost>>;
+  beforeAll(async () => {
+    dir = copyOfSite();
+    host = await startHost(dir);
+  });
+  afterAll(async () => {
+    await host.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads the clicked page in full from the new build, with few 404s and no request loop', async () => {
+    const { page } = await openPage();
+    try {
+      const network = watchNetwork(page);
+      await page.goto(host.url, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      // Before the idle prefetch has fetched the other pages (1.5 s after start), deploy.
+      redeploy(dir);
+      await clickNav(page, 'About Me');
+      await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, { timeout: 15_000 }, ABOUT_HEADING);
+      // The new document is the new build's, and its app starts.
+      await waitForHydration(page);
+      expect(page.url()).toBe(new URL('about/', host.url).href);
+      expect(await headingText(page)).toBe(ABOUT_HEADING);
+      expect(await page.$('[aria-busy="true"]')).toBeNull();
+      // Let the new page's idle prefetch run, then the tab must fall silent.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const quietFrom = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
+      expect(network.since(quietFrom)).toEqual([]);
+      expect(network.notFound().length).toBeGreaterThan(0);
+      expect(network.notFound().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('a dropped network', () => {
+  let dir: string;
+  let host: Awaited<ReturnType<typeof startHost>>;
+  beforeAll(async () => {
+    dir = copyOfSite();
+    host = await startHost(dir);
+  });
+  afterAll(async () => {
+    await host.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes a few requests, names the problem, and reaches the page once the network is back', async () => {
+    const { page } = await openPage();
+    try {
+      const network = watchNetwork(page);
+      await page.goto(host.url, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      await page.setOfflineMode(true);
+      await clickNav(page, 'About Me');
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(network.failedScripts().length).toBeGreaterThan(0);
+      expect(network.failedScripts().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
+      // No endless spinner: the page says what happened and offers a retry link.
+      expect(await page.$('[aria-busy="true"]')).toBeNull();
+      expect(await headingText(page)).toBe('This page could not be loaded');
+      expect(await page.$eval('main [role="alert"]', (alert) => alert.textContent)).toMatch(/offline/);
+
+      await page.setOfflineMode(false);
+      await Promise.all([page.waitForNavigation(), page.click('main [role="alert"] a')]);
+      await waitForHydration(page);
+      expect(page.url()).toBe(new URL('about/', host.url).href);
+      expect(await headingText(page)).toBe(ABOUT_HEADING);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('a page whose entry script or stylesheet is missing', () => {
+  let dir: string;
+  let host: Awaited<ReturnType<typeof startHost>>;
+  beforeAll(async () => {
+    // An old cached page after a deploy: its HTML names a script and a stylesheet that are gone.
+    dir = copyOfSite();
+    for (const file of fs.readdirSync(path.join(dir, 'assets'))) {
+      if (/^index-.*\.js$|\.css$/.test(file)) fs.rmSync(path.join(dir, 'assets', file));
+    }
+    host = await startHost(dir);
+  });
+  afterAll(async () => {
+    await host.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stays readable, and its links work as plain links', async () => {
+    const { page } = await openPage();
+    try {
+      await page.goto(host.url, { waitUntil: 'load' });
+      expect(await headingText(page)).not.toBe('');
+      expect(await page.$eval('main', (main) => main.innerText.length)).toBeGreaterThan(500);
+      await Promise.all([page.waitForNavigation(), clickNav(page, 'About Me')]);
+      expect(page.url()).toBe(new URL('about/', host.url).href);
+      expect(await headingText(page)).toBe(ABOUT_HEADING);
+    } finally {
+      await page.close();
+    }
+  });
+});
