@@ -16,22 +16,58 @@ export const PHOTO_GPS = { latitude: '35/1 53/1 54/1', longitude: '14/1 30/1 36/
 /** EXIF's pointer to its GPS block (tag 0x8825, little-endian as sharp writes it): present when a position is. */
 export const EXIF_GPS_TAG = Buffer.from([0x25, 0x88]);
 
+/** A generator of the same "random" numbers every time, from 0 to 1. */
+function numbers(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+/**
+ * Leaves and stones in the background: many small shapes, in the same places every time,
+ * so that the photo keeps detail when it is made small, as a real one does.
+ */
+function texture(width: number, height: number): string {
+  const next = numbers(12345);
+  const shapes: string[] = [];
+  for (let i = 0; i < 1500; i += 1) {
+    const [x, y, r] = [next() * width, next() * height, 1 + next() * 8];
+    const colour = `hsl(${Math.floor(next() * 360)} ${30 + Math.floor(next() * 40)}% ${30 + Math.floor(next() * 40)}%)`;
+    shapes.push(
+      `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * 0.6).toFixed(1)}" fill="${colour}"/>`,
+    );
+  }
+  return shapes.join('');
+}
+
+/** A tile of fine sensor noise, the same every time (libvips' own noise differs per run). */
+async function noiseTile(size = 256): Promise<Buffer> {
+  const next = numbers(67890);
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = 128 + Math.round((next() + next() + next() - 1.5) * 40);
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 export async function makePhoto({ width = 3000, height = 4000, orientation = 1 }: PhotoOptions = {}): Promise<Buffer> {
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  // The scene is drawn at a quarter of the size (quick), then enlarged like a camera's soft detail.
+  const [w, h] = [Math.max(1, Math.round(width / 4)), Math.max(1, Math.round(height / 4))];
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7aa6c2"/><stop offset="1" stop-color="#e8c9a0"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#sky)"/>
-    <circle cx="${width / 2}" cy="${height * 0.37}" r="${width * 0.23}" fill="#c98f6b"/>
-    <rect x="${width * 0.2}" y="${height * 0.58}" width="${width * 0.6}" height="${height * 0.42}" rx="${width * 0.13}" fill="#34495e"/>
+    ${texture(w, h)}
+    <circle cx="${w / 2}" cy="${h * 0.37}" r="${w * 0.23}" fill="#c98f6b"/>
+    <rect x="${w * 0.2}" y="${h * 0.58}" width="${w * 0.6}" height="${h * 0.42}" rx="${w * 0.13}" fill="#34495e"/>
   </svg>`;
-  const { data, info } = await sharp(Buffer.from(scene)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
-  })
-    .raw()
+  const enlarged = await sharp(Buffer.from(scene))
+    .removeAlpha()
+    .resize(width, height, { fit: 'fill' })
+    .png()
     .toBuffer();
-  for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i]! + noise[i]! - 128));
-  return sharp(data, { raw: info })
-    .jpeg({ quality: 90 })
+  return sharp(enlarged)
+    .composite([{ input: await noiseTile(), tile: true, blend: 'soft-light' }])
+    .removeAlpha()
+    .jpeg({ quality: 95 })
     .withMetadata({ orientation })
     .withExif({
       IFD0: { Make: 'Phone maker', Model: 'Phone 15' },
