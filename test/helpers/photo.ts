@@ -65,7 +65,7 @@ export async function makePhoto({ width = 3000, height = 4000, orientation = 1 }
     .png()
     .toBuffer();
   return sharp(enlarged)
-    .composite([{ input: await noiseTile(), tile: true, blend: 'soft-light' }])
+    .composite([{ input: await noiseTile(Math.min(256, width, height)), tile: true, blend: 'soft-light' }])
     .removeAlpha()
     .jpeg({ quality: 95 })
     .withMetadata({ orientation })

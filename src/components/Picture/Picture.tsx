@@ -18,9 +18,11 @@ interface PictureProps {
  * A picture made by the build's picture pipeline (scripts/pictures), with the right file
  * for each screen and browser, at its real size.
  */
-export function Picture({ picture: { src, width, height, widths, type, sizes }, alt, ...attributes }: PictureProps) {
+export function Picture({ picture: { src, width, height, widths, type, sizes }, ...attributes }: PictureProps) {
   const url = import.meta.env.BASE_URL + src;
-  const img = <img {...attributes} alt={alt} src={widths ? `${url}.${type}` : url} width={width} height={height} />;
+  // `alt` is among the attributes (PictureProps requires it); naming it again would cost bytes on every page.
+  // eslint-disable-next-line jsx-a11y/alt-text
+  const img = <img {...attributes} src={widths ? `${url}.${type}` : url} width={width} height={height} />;
   return widths ? (
     <picture>
       {['avif', 'webp'].map((format) => (

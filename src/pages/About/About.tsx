@@ -5,7 +5,6 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { Picture } from '../../components/Picture/Picture.tsx';
 import { Emphasis } from '../../components/RichText/RichText.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { aboutHero, certification, portrait, story, values } from '../../content/about.ts';
@@ -25,7 +24,8 @@ export function About() {
             {trialClassCta.action}
           </ButtonLink>
         }
-        media={<Picture className={styles.portrait} {...portrait} fetchPriority="high" />}
+        picture={portrait}
+        pictureClassName={styles.portrait}
       />
 
       <Section title={story.title}>

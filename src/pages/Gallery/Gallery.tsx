@@ -1,6 +1,5 @@
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { Picture } from '../../components/Picture/Picture.tsx';
 import { QuoteCard } from '../../components/QuoteCard/QuoteCard.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { StatsStrip, type StatItem } from '../../components/StatsStrip/StatsStrip.tsx';
@@ -20,7 +19,7 @@ export function Gallery() {
         eyebrow={galleryPage.eyebrow}
         title={galleryPage.title}
         lead={galleryPage.lead}
-        media={<Picture {...galleryPage.picture} fetchPriority="high" />}
+        picture={galleryPage.picture}
       >
         <div className={styles.stats}>
           <StatsStrip stats={stats} label={galleryPage.statsLabel} />

@@ -4,7 +4,6 @@ import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
@@ -41,7 +40,8 @@ export function Home() {
             </ButtonLink>
           </>
         }
-        media={<Picture className={styles.heroImage} {...homeHero.picture} fetchPriority="high" />}
+        picture={homeHero.picture}
+        pictureClassName={styles.heroImage}
       >
         <div className={styles.proof}>
           <AvatarStack avatars={socialProof.avatars} />
