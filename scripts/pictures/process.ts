@@ -82,6 +82,7 @@ function makeSvg(
   source: Buffer,
   profile: PictureProfile,
   size: { width: number; height: number },
+  encode: boolean,
 ): MadePicture {
   if (source.length > profile.budgetBytes) {
     return refused(
@@ -89,6 +90,8 @@ function makeSvg(
       `${shownPath(file)} weighs ${kb(source.length)}, more than the ${kb(profile.budgetBytes)} allowed for ${profile.label}: simplify the drawing or save it as a photo (JPEG)`,
     );
   }
+  // The dev server serves the source as it is; a build writes it under a name from its content.
+  if (!encode) return { data: { src: shownPath(file), width: size.width, height: size.height }, files: [] };
   const fileName = `${ASSETS_DIR}/${stemOf(file)}-${hashOf(source)}.svg`;
   return { data: { src: fileName, width: size.width, height: size.height }, files: [{ fileName, source }] };
 }
@@ -171,7 +174,7 @@ export async function makePicture(
   const sideways = (metadata.orientation ?? 1) >= 5;
   const width = (sideways ? metadata.height : metadata.width) ?? 0;
   const height = (sideways ? metadata.width : metadata.height) ?? 0;
-  if (metadata.format === 'svg') return makeSvg(file, source, profile, { width, height });
+  if (metadata.format === 'svg') return makeSvg(file, source, profile, { width, height }, options.encode);
 
   const square = 'square' in profile && profile.square === true;
   const shortest = square ? Math.min(width, height) : width;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePicture, type MadePicture } from '../../scripts/pictures/process.ts';
+import { ROOT_DIR } from '../../scripts/paths.ts';
 import { PICTURE_PROFILES } from '../../scripts/pictures/profiles.ts';
 import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
 
@@ -147,5 +148,13 @@ describe('the picture pipeline', () => {
       height: 360,
     });
     expect(made.files[0]!.source.equals(fs.readFileSync(file('drawing.svg')))).toBe(true);
+  });
+
+  it('points the dev server at the source file itself, a drawing or a photo', async () => {
+    for (const name of ['drawing.svg', 'sideways.jpg']) {
+      const made = await makePicture(file(name), 'portrait', { encode: false });
+      expect(made.files).toEqual([]);
+      expect(made.data.src).toBe(path.relative(ROOT_DIR, file(name)).split(path.sep).join('/'));
+    }
   });
 });
