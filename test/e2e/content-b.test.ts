@@ -5,6 +5,7 @@ import { plainText } from '../../src/lib/long-text.ts';
 import { blogArticles, blogCategories, featuredArticle } from '../../src/content/blog.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
+import { routes } from '../../src/routes.ts';
 import { openPage, urlFor, waitForHydration } from './browser.ts';
 
 /** Text without its white space: markup may split a sentence (a mail link) or join two. */
@@ -77,8 +78,15 @@ describe('blog controls in Chromium', () => {
     const { page, log } = await openPage();
     await page.goto(urlFor('/blog'), { waitUntil: 'networkidle0' });
     await waitForHydration(page);
-    // The app prefetches the other pages when idle: let that finish before counting.
-    await page.waitForNetworkIdle({ idleTime: 750 });
+    // The app prefetches the other pages one by one when idle, from a while after start-up
+    // (src/lib/prefetch.ts): wait for the last page's chunk, then for silence, before counting.
+    const lastPage = routes.findLast((route) => route.page !== 'Blog')!.page;
+    await page.waitForFunction(
+      (name) => performance.getEntriesByType('resource').some((entry) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(entry.name)),
+      { timeout: 30_000 },
+      lastPage,
+    );
+    await page.waitForNetworkIdle({ idleTime: 500 });
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const url = page.url();
     const main = () => page.$eval('main', (element) => element.innerHTML);
