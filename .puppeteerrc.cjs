@@ -3,10 +3,9 @@
 // Elsewhere (no system Chromium) puppeteer's normal download still works.
 const fs = require('node:fs');
 
-const systemChromium = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium']
-  .find((path) => path && fs.existsSync(path));
+const systemChromium = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium'].find(
+  (path) => path && fs.existsSync(path),
+);
 
 /** @type {import('puppeteer').Configuration} */
-module.exports = systemChromium
-  ? { skipDownload: true, executablePath: systemChromium }
-  : {};
+module.exports = systemChromium ? { skipDownload: true, executablePath: systemChromium } : {};

@@ -6,9 +6,7 @@ import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
-const buildDate = process.env.SOURCE_DATE_EPOCH
-  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
-  : new Date();
+const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
 
 /**
  * Vite routes every dynamic import through its preload helper (about 0.6 KB gzip in the

@@ -28,7 +28,9 @@ import { createWorkspace, precompress } from './bench/workspace.ts';
 
 const RESULTS_DIR = path.join(ROOT_DIR, 'bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ONLY = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ROUTES?.split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
 const SKIP = new Set(process.env.BENCH_SKIP?.split(',').map((part) => part.trim()));
 /** The path the benchmark uses for the not-found page, and the URLs that show it. */
 const NOT_FOUND = '/404';
@@ -48,10 +50,15 @@ async function main(): Promise<void> {
 
   log(`building into ${workspace.outDir}`);
   const build = timedBuild(workspace.outDir);
-  log(`build: client ${build.clientMs.toFixed(0)} ms, server ${build.serverMs.toFixed(0)} ms, prerender ${build.prerenderMs.toFixed(0)} ms; npm run build ${build.npmRunBuildMs.toFixed(0)} ms`);
+  log(
+    `build: client ${build.clientMs.toFixed(0)} ms, server ${build.serverMs.toFixed(0)} ms, prerender ${build.prerenderMs.toFixed(0)} ms; npm run build ${build.npmRunBuildMs.toFixed(0)} ms`,
+  );
 
   const scaling = SKIP.has('scaling') ? [] : measureScaling(workspace);
-  for (const point of scaling) log(`prerender of ${point.pages} pages: ${point.processMs.toFixed(0)} ms (${point.perPageMs.toFixed(2)} ms per page in process)`);
+  for (const point of scaling)
+    log(
+      `prerender of ${point.pages} pages: ${point.processMs.toFixed(0)} ms (${point.perPageMs.toFixed(2)} ms per page in process)`,
+    );
 
   const serverDir = `${workspace.outDir}-ssr`;
   const manifest = readManifest(path.join(serverDir, 'client-manifest.json'));
@@ -76,7 +83,11 @@ async function main(): Promise<void> {
     const hydration: BenchResults['hydration'] = [];
     for (const pagePath of SKIP.has('hydration') ? [] : canonical) {
       const runs = await repeat(RUNS, () => measureHydration(browser, url(urlPath(pagePath))));
-      hydration.push({ path: pagePath, fcpMs: median(runs.map((r) => r.fcpMs)), hydratedMs: median(runs.map((r) => r.hydratedMs)) });
+      hydration.push({
+        path: pagePath,
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        hydratedMs: median(runs.map((r) => r.hydratedMs)),
+      });
       log(`hydration ${pagePath}: ${hydration.at(-1)!.hydratedMs.toFixed(0)} ms`);
     }
 
@@ -102,7 +113,13 @@ async function main(): Promise<void> {
 
     const partial: Omit<BenchResults, 'goals'> = {
       generatedAt: new Date().toISOString(),
-      machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, chromium: await browser.version(), loadAverage },
+      machine: {
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        cores: os.cpus().length,
+        node: process.version,
+        chromium: await browser.version(),
+        loadAverage,
+      },
       settings: {
         runs: RUNS,
         routes: ONLY ? ONLY.join(', ') : 'all',

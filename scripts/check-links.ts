@@ -45,7 +45,9 @@ const urlPathOf = (base: string, file: string) => `${base}${file}`;
 function startTags(html: string): Array<{ tag: string; attrs: Map<string, string> }> {
   const tags: Array<{ tag: string; attrs: Map<string, string> }> = [];
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const match of withoutComments.matchAll(/<([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi)) {
+  for (const match of withoutComments.matchAll(
+    /<([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/gi,
+  )) {
     const attrs = new Map<string, string>();
     for (const attr of (match[2] ?? '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
       const value = attr[2] ?? attr[3] ?? attr[4] ?? '';
@@ -69,7 +71,9 @@ function decodeEntities(text: string): string {
 
 /** The ids an HTML document declares (fragment targets). */
 function idsOf(html: string): Set<string> {
-  return new Set(startTags(html).flatMap(({ attrs }) => [attrs.get('id'), attrs.get('name')].filter((v) => v !== undefined)));
+  return new Set(
+    startTags(html).flatMap(({ attrs }) => [attrs.get('id'), attrs.get('name')].filter((v) => v !== undefined)),
+  );
 }
 
 /**
@@ -130,7 +134,10 @@ export function checkLinks(dir: string, base = BASE_PATH, siteRoot = deployedRoo
     if (resolved.origin !== LOCAL_ORIGIN) {
       // An absolute URL of the deployed site itself is checked like a relative one.
       if (resolved.origin === siteOrigin.origin && resolved.pathname.startsWith(siteOrigin.pathname)) {
-        resolved = new URL(`${base}${resolved.pathname.slice(siteOrigin.pathname.length)}${resolved.hash}`, LOCAL_ORIGIN);
+        resolved = new URL(
+          `${base}${resolved.pathname.slice(siteOrigin.pathname.length)}${resolved.hash}`,
+          LOCAL_ORIGIN,
+        );
       } else {
         report.external += 1;
         const rel = new Set((attrs?.get('rel') ?? '').toLowerCase().split(/\s+/));

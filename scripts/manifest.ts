@@ -59,6 +59,9 @@ export function pageAssets(manifest: Manifest, pageKey?: string): PageAssets {
     entry: chunk(manifest, ENTRY_KEY).file,
     preload: files(keys.slice(1).map((key) => chunk(manifest, key).file)),
     // With `build.cssCodeSplit: false` all CSS is one file, listed under "style.css".
-    css: files([...keys.flatMap((key) => chunk(manifest, key).css ?? []), ...(manifest[SITE_CSS_KEY] ? [manifest[SITE_CSS_KEY].file] : [])]),
+    css: files([
+      ...keys.flatMap((key) => chunk(manifest, key).css ?? []),
+      ...(manifest[SITE_CSS_KEY] ? [manifest[SITE_CSS_KEY].file] : []),
+    ]),
   };
 }

@@ -19,7 +19,13 @@ export const OUT_DIR = path.resolve(ROOT_DIR, process.env.OUT_DIR ?? 'dist');
 export function serverDirFor(outDir: string): string {
   return outDir.startsWith(ROOT_DIR + path.sep)
     ? `${outDir}-ssr`
-    : path.join(ROOT_DIR, 'node_modules', '.cache', 'ssr', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+    : path.join(
+        ROOT_DIR,
+        'node_modules',
+        '.cache',
+        'ssr',
+        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
+      );
 }
 
 /** The server bundle of this build (see serverDirFor). */

@@ -152,7 +152,9 @@ function printSummary(pages: WrittenPage[], elapsedMs: number): void {
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
-  console.log(`\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${elapsedMs.toFixed(0)} ms`);
+  console.log(
+    `\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${elapsedMs.toFixed(0)} ms`,
+  );
 }
 
 /** A page to write: the path rendered, and (for the benchmark's synthetic copies) the file it goes to. */

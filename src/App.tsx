@@ -8,7 +8,6 @@ import { Layout } from './shell/Layout/Layout.tsx';
 import { NotFound } from './shell/NotFound/NotFound.tsx';
 import { PageFrame, PagePending } from './shell/PageFrame/PageFrame.tsx';
 
-
 /** How long a full-page load may take to replace this document before the in-page message shows. */
 const FULL_LOAD_GRACE_MS = 8_000;
 

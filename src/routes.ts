@@ -74,7 +74,9 @@ export const routes: readonly Route[] = routeEntries.map(({ inNav, ...entry }: R
 }));
 
 /** Every URL path the site answers with a page: canonical paths and aliases. */
-export const allPaths: readonly string[] = routes.flatMap((route) => (route.alias ? [route.path, route.alias] : [route.path]));
+export const allPaths: readonly string[] = routes.flatMap((route) =>
+  route.alias ? [route.path, route.alias] : [route.path],
+);
 
 /** The header navigation, in the table's order. */
 export const navRoutes: readonly Route[] = routes.filter((route) => route.nav);

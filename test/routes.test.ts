@@ -40,7 +40,7 @@ describe('the route table', () => {
     expect(new Set(allPaths).size).toBe(allPaths.length);
   });
 
-  it('gives the header the spec\'s six items in order', () => {
+  it("gives the header the spec's six items in order", () => {
     expect(navRoutes.map((route) => [route.nav, route.path])).toEqual([
       ['Home', '/'],
       ['About Me', '/about'],

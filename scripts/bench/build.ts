@@ -25,7 +25,8 @@ function run(command: string, args: readonly string[], outDir: string): number {
     encoding: 'utf8',
     env: { ...process.env, OUT_DIR: outDir },
   });
-  if (result.status !== 0) throw new Error(`"${[command, ...args].join(' ')}" failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`"${[command, ...args].join(' ')}" failed:\n${result.stdout}\n${result.stderr}`);
   return since(started);
 }
 

@@ -40,7 +40,10 @@ export async function measureFirstLoad(browser: Browser, url: string, pagePath: 
     await page.goto(url, { waitUntil: 'load' });
     await waitForHydration(page);
     const settled = await Promise.all(bodies.slice());
-    const kinds = Object.fromEntries(KINDS.map((kind) => [kind, { count: 0, raw: 0, gzip: 0 }])) as Record<Kind, KindWeight>;
+    const kinds = Object.fromEntries(KINDS.map((kind) => [kind, { count: 0, raw: 0, gzip: 0 }])) as Record<
+      Kind,
+      KindWeight
+    >;
     for (const { kind, body } of settled) {
       kinds[kind].count += 1;
       kinds[kind].raw += body.length;

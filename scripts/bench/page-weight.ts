@@ -151,7 +151,13 @@ function renderBlocking(html: string, base: string, ownCss: string[], sizes: Fil
 }
 
 /** Reads a built page and what its first load costs. */
-export function pageWeight(outDir: string, base: string, manifest: Manifest, page: BuiltPage, sizes = new FileSizes(outDir)): PageWeight {
+export function pageWeight(
+  outDir: string,
+  base: string,
+  manifest: Manifest,
+  page: BuiltPage,
+  sizes = new FileSizes(outDir),
+): PageWeight {
   const content = fs.readFileSync(path.join(outDir, page.file));
   const html = content.toString('utf8');
   const head = html.split(/<\/head>/i)[0] ?? '';

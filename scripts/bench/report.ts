@@ -14,7 +14,14 @@ function table(header: string[], rows: Array<Array<string | number>>): string {
 }
 
 function weightTable(results: BenchResults): string {
-  const header = ['Route', 'Requests', ...KINDS.flatMap((kind) => [`${kind} KB`, `${kind} gz`]), 'Budget JS gz', 'Budget CSS gz', 'Budget HTML gz'];
+  const header = [
+    'Route',
+    'Requests',
+    ...KINDS.flatMap((kind) => [`${kind} KB`, `${kind} gz`]),
+    'Budget JS gz',
+    'Budget CSS gz',
+    'Budget HTML gz',
+  ];
   const rows = results.pages.map((page) => [
     `\`${page.path}\``,
     page.firstLoad.requests,
@@ -58,7 +65,10 @@ ${settings.notes.map((note) => `- ${note}`).join('\n')}
 
 ## Goals (issue 6)
 
-${table(['Goal', 'Measured', 'Met'], results.goals.map((goal) => [goal.goal, goal.measured, goal.pass ? 'yes' : '**no**']))}
+${table(
+  ['Goal', 'Measured', 'Met'],
+  results.goals.map((goal) => [goal.goal, goal.measured, goal.pass ? 'yes' : '**no**']),
+)}
 
 ## Build
 
@@ -78,19 +88,30 @@ ${lighthouseTable(results)}
 
 ## Hydration (4× CPU slowdown, 375×812)
 
-${table(['Route', 'FCP ms', 'Hydrated ms'], results.hydration.map((h) => [`\`${h.path}\``, ms(h.fcpMs), ms(h.hydratedMs)]))}
+${table(
+  ['Route', 'FCP ms', 'Hydrated ms'],
+  results.hydration.map((h) => [`\`${h.path}\``, ms(h.fcpMs), ms(h.hydratedMs)]),
+)}
 
 ## Client-side navigation (4× CPU slowdown, click → new heading painted)
 
 "cold": clicked right after hydration (only the hover prefetch has run); "warm": after the idle prefetch.
 
-${table(['From', 'To', 'Cold ms', 'Warm ms'], results.navigation.map((n) => [`\`${n.from}\``, `\`${n.to}\``, ms(n.coldMs), ms(n.warmMs)]))}
+${table(
+  ['From', 'To', 'Cold ms', 'Warm ms'],
+  results.navigation.map((n) => [`\`${n.from}\``, `\`${n.to}\``, ms(n.coldMs), ms(n.warmMs)]),
+)}
 
 ## Prerender scaling (synthetic copies of the pages)
 
 ${table(
   ['Pages', 'Process s', 'In process s', 'ms per page'],
-  results.scaling.map((p) => [p.pages.toLocaleString('en-US'), s(p.processMs), s(p.prerenderMs), p.perPageMs.toFixed(2)]),
+  results.scaling.map((p) => [
+    p.pages.toLocaleString('en-US'),
+    s(p.processMs),
+    s(p.prerenderMs),
+    p.perPageMs.toFixed(2),
+  ]),
 )}
 `;
 }

@@ -37,17 +37,34 @@ export function checkGoals(results: Omit<BenchResults, 'goals'>): Goal[] {
   const mobile = results.lighthouse.mobile.map((entry) => entry.result);
   const goals: Goal[] = [];
   if (mobile.length > 0) {
-    const minScore = worst(mobile.map((r) => r.performance), Math.min);
-    const maxCls = worst(mobile.map((r) => r.cls), Math.max);
-    const maxTbt = worst(mobile.map((r) => r.tbtMs), Math.max);
+    const minScore = worst(
+      mobile.map((r) => r.performance),
+      Math.min,
+    );
+    const maxCls = worst(
+      mobile.map((r) => r.cls),
+      Math.max,
+    );
+    const maxTbt = worst(
+      mobile.map((r) => r.tbtMs),
+      Math.max,
+    );
     goals.push(
-      { goal: 'Lighthouse mobile performance ≥ 98 on every route', measured: `lowest ${minScore}`, pass: minScore >= 98 },
+      {
+        goal: 'Lighthouse mobile performance ≥ 98 on every route',
+        measured: `lowest ${minScore}`,
+        pass: minScore >= 98,
+      },
       { goal: 'CLS 0 on every route (mobile)', measured: `highest ${maxCls.toFixed(3)}`, pass: maxCls === 0 },
       { goal: 'TBT ≤ 50 ms on every route (mobile)', measured: `highest ${Math.round(maxTbt)} ms`, pass: maxTbt <= 50 },
     );
   }
   const build = results.build.npmRunBuildMs;
-  goals.push({ goal: 'full `npm run build` ≤ 10 s', measured: `${(build / 1000).toFixed(1)} s`, pass: build <= 10_000 });
+  goals.push({
+    goal: 'full `npm run build` ≤ 10 s',
+    measured: `${(build / 1000).toFixed(1)} s`,
+    pass: build <= 10_000,
+  });
   const largest = results.scaling.find((point) => point.pages === 2000);
   if (largest) {
     goals.push({

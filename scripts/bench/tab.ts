@@ -23,7 +23,10 @@ export interface TabOptions {
 }
 
 /** A new tab in its own context (cold cache); `close` disposes of both. */
-export async function openTab(browser: Browser, options: TabOptions): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function openTab(
+  browser: Browser,
+  options: TabOptions,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: options.width, height: options.height });

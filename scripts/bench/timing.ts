@@ -35,7 +35,12 @@ export async function measureHydration(browser: Browser, url: string): Promise<H
  * click to the frame after the new page's <h1> is in the DOM (its heading painted).
  * "warm" waits for the idle prefetch first; otherwise only the hover prefetch has run.
  */
-export async function measureNavigation(browser: Browser, fromUrl: string, toPath: string, warm: boolean): Promise<number> {
+export async function measureNavigation(
+  browser: Browser,
+  fromUrl: string,
+  toPath: string,
+  warm: boolean,
+): Promise<number> {
   const { page, close } = await openTab(browser, { width: 1280, height: 800, cpuSlowdown: CPU_SLOWDOWN });
   try {
     await page.goto(fromUrl, { waitUntil: 'load' });

@@ -25,7 +25,9 @@ export function createWorkspace(): Workspace {
 
 /** Every file under a folder, relative paths. */
 export function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dir, file)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile());
 }
 
 /** Writes x.gz beside every text file (level 9), so the server sends compressed bytes. */

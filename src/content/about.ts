@@ -95,7 +95,8 @@ export const values = {
     {
       icon: 'globe',
       title: 'Cultural Immersion',
-      description: 'Language lives in culture: seasonal customs, food, manners and humour from Japan are part of every course.',
+      description:
+        'Language lives in culture: seasonal customs, food, manners and humour from Japan are part of every course.',
     },
     {
       icon: 'users',

@@ -29,18 +29,21 @@ export const whyLearn = {
       icon: 'language',
       title: 'Explanations in Japanese',
       subtitle: { text: '日本語で質問できます', lang: 'ja' },
-      description: 'Tricky grammar and subtle nuances are explained in Japanese, so nothing gets lost and you never feel stuck.',
+      description:
+        'Tricky grammar and subtle nuances are explained in Japanese, so nothing gets lost and you never feel stuck.',
     },
     {
       icon: 'heart',
       title: 'A Teacher Who Understands',
       subtitle: { text: 'I learned English as an adult too' },
-      description: 'I know the sounds, habits and worries Japanese speakers have with English, because I had them myself.',
+      description:
+        'I know the sounds, habits and worries Japanese speakers have with English, because I had them myself.',
     },
     {
       icon: 'globe',
       title: 'English from an English-Speaking Country',
-      description: 'English is an official language of Malta: practise the English you will really use at work, abroad and with friends.',
+      description:
+        'English is an official language of Malta: practise the English you will really use at work, abroad and with friends.',
     },
   ],
 } as const satisfies { title: string; benefits: readonly Feature[] };
@@ -57,7 +60,12 @@ export const englishPrograms = [
     title: 'Conversational English',
     description: 'Relaxed, practical conversation on everyday topics to build fluency, natural phrases and confidence.',
     price: '€25/hour',
-    features: ['Everyday and travel English', 'Pronunciation and listening', 'Natural phrases and idioms', 'Gentle correction'],
+    features: [
+      'Everyday and travel English',
+      'Pronunciation and listening',
+      'Natural phrases and idioms',
+      'Gentle correction',
+    ],
     popular: true,
   },
   {
@@ -65,12 +73,18 @@ export const englishPrograms = [
     title: 'Business English',
     description: 'English for meetings, e-mails, presentations and calls, practised with material from your real work.',
     price: '€30/hour',
-    features: ['Meetings and presentations', 'E-mails and reports', 'Negotiation and small talk', 'Vocabulary for your field'],
+    features: [
+      'Meetings and presentations',
+      'E-mails and reports',
+      'Negotiation and small talk',
+      'Vocabulary for your field',
+    ],
   },
   {
     icon: 'trophy',
     title: 'IELTS/TOEFL Prep',
-    description: 'Focused preparation for your target score, with practice tests and detailed feedback on writing and speaking.',
+    description:
+      'Focused preparation for your target score, with practice tests and detailed feedback on writing and speaking.',
     price: '€35/hour',
     features: ['All four skills', 'Timed practice tests', 'Writing and speaking feedback', 'Strategies for each task'],
   },

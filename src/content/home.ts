@@ -67,8 +67,7 @@ export const offers = [
   {
     title: 'Japanese Lessons',
     mark: { text: '日本語', lang: 'ja' },
-    description:
-      'For learners of every level, from your first hiragana to JLPT N1, with explanations in English.',
+    description: 'For learners of every level, from your first hiragana to JLPT N1, with explanations in English.',
     highlights: ['Group classes and private lessons', 'JLPT preparation from N5 to N1', 'Culture in every lesson'],
     action: { label: 'Explore Japanese', to: '/japanese-lessons' },
   },

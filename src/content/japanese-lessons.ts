@@ -54,7 +54,12 @@ export const japanesePrograms = [
     title: 'JLPT Preparation',
     description: 'Targeted preparation for the level you are sitting, with mock tests and clear feedback.',
     price: 'from €30/hour',
-    features: ['Individual or group', 'Every level from N5 to N1', 'Mock exams and timed practice', 'Reading and listening strategies'],
+    features: [
+      'Individual or group',
+      'Every level from N5 to N1',
+      'Mock exams and timed practice',
+      'Reading and listening strategies',
+    ],
   },
 ] as const satisfies readonly Program[];
 

@@ -30,5 +30,4 @@ export const site = {
 } as const satisfies SiteConfig;
 
 /** The footer's tagline, under the brand. */
-export const tagline =
-  'Expert Japanese language instruction with personalized online and in-person classes in Malta.';
+export const tagline = 'Expert Japanese language instruction with personalized online and in-person classes in Malta.';

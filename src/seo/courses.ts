@@ -26,7 +26,10 @@ export interface CoursePage {
 
 /** A fragment id from a title: "Private 1-on-1" → "private-1-on-1". */
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A program's price as numbers; the error names the program whose price it cannot read. */

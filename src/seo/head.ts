@@ -4,14 +4,7 @@
 import { pageDescriptions } from '../content/page-descriptions.ts';
 import { site } from '../content/site.ts';
 import { documentTitle, findRoute, type Route } from '../routes.ts';
-import {
-  APPLE_TOUCH_ICON,
-  FAVICON_ICO,
-  FAVICON_SVG,
-  SHARE_IMAGE,
-  THEME_COLORS,
-  WEB_MANIFEST_FILE,
-} from './assets.ts';
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 import { structuredData } from './structured-data.ts';
 import { canonicalUrl, fileUrl } from './urls.ts';

@@ -13,7 +13,6 @@ import { course } from './courses.ts';
 import type { Thing } from './thing.ts';
 import { canonicalUrl, fileUrl, pageUrl } from './urls.ts';
 
-
 /** Where lessons take place: in person in Malta (ISO 3166 code MT) and online worldwide. */
 const AREA_SERVED = [{ '@type': 'Country', name: 'Malta', identifier: 'MT' }, 'Online (worldwide)'];
 
@@ -96,7 +95,12 @@ export function faq(url: string): Thing {
 function courses(route: Route, siteRoot: string): Thing[] {
   const listed = COURSE_PAGES[route.page];
   if (!listed) return [];
-  const page = { url: canonicalUrl(siteRoot, route), language: listed.language, providerId: ids(siteRoot).business, siteRoot };
+  const page = {
+    url: canonicalUrl(siteRoot, route),
+    language: listed.language,
+    providerId: ids(siteRoot).business,
+    siteRoot,
+  };
   return listed.programs.map((program) => course(program, page));
 }
 

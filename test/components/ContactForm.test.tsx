@@ -44,7 +44,10 @@ describe('ContactForm', () => {
     expect(field.message).toBeRequired();
     expect(field.program).not.toBeRequired();
     expect(field.level).not.toBeRequired();
-    const values = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const values = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value);
     expect(values(field.program)).toEqual(['', 'group', 'private', 'jlpt', 'unsure']);
     expect(values(field.level)).toEqual(['', 'beginner', 'n5', 'n4', 'n3', 'n2', 'n1']);
     expect(within(field.level).getByRole('option', { name: 'Upper Intermediate (N2)' })).toHaveValue('n2');

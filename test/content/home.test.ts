@@ -24,7 +24,12 @@ describe('home content (spec §2, §9)', () => {
   });
 
   it('labels the stats as spec §9 does, each with a figure', () => {
-    expect(homeStats.map((stat) => stat.label)).toEqual(['Years Teaching', 'Students Taught', 'Average Rating', 'Class Hours']);
+    expect(homeStats.map((stat) => stat.label)).toEqual([
+      'Years Teaching',
+      'Students Taught',
+      'Average Rating',
+      'Class Hours',
+    ]);
     for (const stat of homeStats) expect(stat.value).toMatch(/\d/);
   });
 

@@ -21,7 +21,7 @@ function stringsOf(value: unknown): string[] {
 describe('page texts agree with spec §9', () => {
   const texts = [about, english, home, japanese, programs, promo, { trialClassCta }].flatMap(stringsOf);
 
-  it('names no length but the trial\'s and the lessons\' (30 or 60, 90 for group classes), and one reply time', () => {
+  it("names no length but the trial's and the lessons' (30 or 60, 90 for group classes), and one reply time", () => {
     const lengths = new Set([trial.minutes, 30, 60, 90].map(String));
     for (const text of texts) {
       for (const [, minutes] of text.matchAll(/(\d+)[- ]minute/g)) expect([...lengths], text).toContain(minutes);
@@ -34,11 +34,14 @@ describe('page texts agree with spec §9', () => {
   });
 
   it('never types the brand or the e-mail address literally (they come from site.ts)', () => {
-    const sources = import.meta.glob('../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
+    const sources = import.meta.glob(
+      '../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts',
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
     expect(Object.keys(sources)).toHaveLength(8);
     for (const source of Object.values(sources)) {
       expect(source).not.toContain(site.brand);

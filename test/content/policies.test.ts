@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancellationPolicy,
-  policies,
-  privacyPolicy,
-  termsAndConditions,
-} from '../../src/content/policies.ts';
+import { cancellationPolicy, policies, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import { site } from '../../src/content/site.ts';
 import { policyRules, textOf } from './policy-rules.ts';
-
 
 describe('policies', () => {
   it('lists the privacy policy, the terms and the cancellation policy, in that order', () => {

@@ -32,4 +32,3 @@ export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
     new RegExp(`${site.email.replace(/\./g, '\\.')}, I use .* only to answer you`),
   ],
 };
-

@@ -46,7 +46,9 @@ describe('programs content (spec §9)', () => {
   });
 
   it('states the details of the overview and Japanese cards', () => {
-    expect(programs[0].features).toEqual(expect.arrayContaining(['4-6 students per class', '90-minute sessions', 'Weekly schedule']));
+    expect(programs[0].features).toEqual(
+      expect.arrayContaining(['4-6 students per class', '90-minute sessions', 'Weekly schedule']),
+    );
     expect(programs[2].features).toEqual(expect.arrayContaining(['N5 to N1', 'Mock exams included']));
     expect(japanesePrograms[0].features).toContain('Maximum 8 students');
     expect(japanesePrograms[2].features).toContain('Individual or group');
@@ -55,7 +57,11 @@ describe('programs content (spec §9)', () => {
   it('has the levels of both pages, with a focus on the Japanese lessons page only', () => {
     const label = (level: { name: string; level: string }) => `${level.name} (${level.level})`;
     expect(levelsSection.levels.map(label)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1)']);
-    expect(japaneseLevelsSection.levels.map(label)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1+)']);
+    expect(japaneseLevelsSection.levels.map(label)).toEqual([
+      'Beginner (N5-N4)',
+      'Intermediate (N3-N2)',
+      'Advanced (N1+)',
+    ]);
     expect(japaneseLevelsSection.levels.every((level) => level.focus && level.description)).toBe(true);
     expect(levelsSection.levels.some((level) => 'focus' in level)).toBe(false);
   });

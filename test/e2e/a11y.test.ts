@@ -67,7 +67,8 @@ function documentStructure(page: Page) {
     let previous = 0;
     for (const heading of headings) {
       const level = Number(heading.tagName[1]);
-      if (level > previous + 1) skipped.push(`h${previous} → ${heading.tagName.toLowerCase()} "${heading.textContent?.trim()}"`);
+      if (level > previous + 1)
+        skipped.push(`h${previous} → ${heading.tagName.toLowerCase()} "${heading.textContent?.trim()}"`);
       previous = level;
     }
     const count = (selector: string) => document.querySelectorAll(selector).length;

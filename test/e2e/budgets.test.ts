@@ -54,7 +54,9 @@ afterAll(() => {
       ...Object.fromEntries(VIEWPORTS.map((v) => [`img ${v.name}`, kb(imageBytes.get(`${page.path} ${v.name}`) ?? 0)])),
     };
   });
-  console.log(`Budgets: JS ${kb(BUDGETS.jsGzip)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)} gzip level 9; first-viewport images ${kb(BUDGETS.firstViewportImages)}`);
+  console.log(
+    `Budgets: JS ${kb(BUDGETS.jsGzip)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)} gzip level 9; first-viewport images ${kb(BUDGETS.firstViewportImages)}`,
+  );
   console.table(rows);
 });
 
@@ -74,25 +76,37 @@ describe.each(pages)('budgets of $path', (page) => {
     expect(weight.blocking).toEqual([]);
   });
 
-  it.each(VIEWPORTS)('at $name: ≤ 100 KB of images above the fold, none lazy, and no script beyond its preloads', async (viewport) => {
-    const { page: tab, log } = await openPage({ width: viewport.width, height: viewport.height });
-    try {
-      await tab.goto(urlFor(page.path === '/404' ? '/no-such-page' : page.path), { waitUntil: 'load' });
-      await waitForHydration(tab);
-      const scripts = log.requests.filter((url) => /\.m?js(\?|$)/.test(url)).map((url) => fileOf(url) ?? url);
-      const images = await firstViewportImages(tab);
-      const bytes = images.reduce((sum, image) => {
-        const file = fileOf(image.url);
-        return sum + (file ? sizes.size(file).raw : 0);
-      }, 0);
-      imageBytes.set(`${page.path} ${viewport.name}`, bytes);
+  it.each(VIEWPORTS)(
+    'at $name: ≤ 100 KB of images above the fold, none lazy, and no script beyond its preloads',
+    async (viewport) => {
+      const { page: tab, log } = await openPage({ width: viewport.width, height: viewport.height });
+      try {
+        await tab.goto(urlFor(page.path === '/404' ? '/no-such-page' : page.path), { waitUntil: 'load' });
+        await waitForHydration(tab);
+        const scripts = log.requests.filter((url) => /\.m?js(\?|$)/.test(url)).map((url) => fileOf(url) ?? url);
+        const images = await firstViewportImages(tab);
+        const bytes = images.reduce((sum, image) => {
+          const file = fileOf(image.url);
+          return sum + (file ? sizes.size(file).raw : 0);
+        }, 0);
+        imageBytes.set(`${page.path} ${viewport.name}`, bytes);
 
-      expect(images.filter((image) => !fileOf(image.url)).map((image) => image.url), 'foreign images').toEqual([]);
-      expect(images.filter((image) => image.lazy).map((image) => image.url), 'lazy-loaded above the fold').toEqual([]);
-      expect(bytes, `first-viewport images: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.firstViewportImages);
-      expect(scripts.filter((file) => !weight.js.files.includes(file)), 'scripts loaded before hydration').toEqual([]);
-    } finally {
-      await tab.close();
-    }
-  });
+        expect(
+          images.filter((image) => !fileOf(image.url)).map((image) => image.url),
+          'foreign images',
+        ).toEqual([]);
+        expect(
+          images.filter((image) => image.lazy).map((image) => image.url),
+          'lazy-loaded above the fold',
+        ).toEqual([]);
+        expect(bytes, `first-viewport images: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.firstViewportImages);
+        expect(
+          scripts.filter((file) => !weight.js.files.includes(file)),
+          'scripts loaded before hydration',
+        ).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
 });

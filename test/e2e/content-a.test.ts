@@ -14,7 +14,11 @@ import { urlFor } from './browser.ts';
 
 /** Each program card's title, price (with its period) and features, as the page reads. */
 const cardTexts = (grid: readonly Program[]) =>
-  grid.flatMap((program) => [program.title, [program.price, program.period].filter(Boolean).join(' '), ...program.features]);
+  grid.flatMap((program) => [
+    program.title,
+    [program.price, program.period].filter(Boolean).join(' '),
+    ...program.features,
+  ]);
 
 /**
  * The visible text of an HTML document's <main>: comments removed, tags read as spaces (block

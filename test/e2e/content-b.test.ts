@@ -82,7 +82,10 @@ describe('blog controls in Chromium', () => {
     // (src/lib/prefetch.ts): wait for the last page's chunk, then for silence, before counting.
     const lastPage = routes.findLast((route) => route.page !== 'Blog')!.page;
     await page.waitForFunction(
-      (name) => performance.getEntriesByType('resource').some((entry) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(entry.name)),
+      (name) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(entry.name)),
       { timeout: 30_000 },
       lastPage,
     );

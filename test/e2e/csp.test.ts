@@ -34,7 +34,9 @@ function parseHeadersFile(text: string): Record<string, Record<string, string>> 
 /** The add_header lines of the README's nginx configuration, as { name: value }; a header given two values is an error. */
 function readmeNginxHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const match of fs.readFileSync(README, 'utf8').matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
+  for (const match of fs
+    .readFileSync(README, 'utf8')
+    .matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
     const [, name, value] = match as unknown as [string, string, string];
     if (headers[name] !== undefined && headers[name] !== value) throw new Error(`README: two values for ${name}`);
     headers[name] = value;

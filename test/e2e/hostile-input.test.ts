@@ -24,7 +24,9 @@ async function fill(page: Page, enquiry: Enquiry): Promise<void> {
   await page.evaluate(
     (values: Record<string, string>, labels: Record<string, string>) => {
       for (const [field, value] of Object.entries(values)) {
-        const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(labels[field]!));
+        const label = [...document.querySelectorAll('label')].find((l) =>
+          l.textContent?.trim().startsWith(labels[field]!),
+        );
         const control = label?.control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
         if (!control) throw new Error(`No control labelled "${labels[field]}"`);
         const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!;
@@ -125,38 +127,53 @@ describe('the contact form under hostile and odd input', () => {
   });
 
   const sent = {
-    'markup and script in every field': { name: `${SCRIPT}${IMG}`, email: 'x@example.com', message: `${IMG}\n${SCRIPT}` },
-    'Japanese and emoji': { name: '山田 花子 🌸', email: 'hanako@example.jp', message: '日本語を勉強したいです！🙇‍♀️👍🏽 よろしくお願いします。' },
-    'pasted newlines, CR and CRLF': { name: 'Ann', email: 'ann@example.com', message: 'line 1\nline 2\r\nline 3\rline 4\n\n\nend' },
+    'markup and script in every field': {
+      name: `${SCRIPT}${IMG}`,
+      email: 'x@example.com',
+      message: `${IMG}\n${SCRIPT}`,
+    },
+    'Japanese and emoji': {
+      name: '山田 花子 🌸',
+      email: 'hanako@example.jp',
+      message: '日本語を勉強したいです！🙇‍♀️👍🏽 よろしくお願いします。',
+    },
+    'pasted newlines, CR and CRLF': {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'line 1\nline 2\r\nline 3\rline 4\n\n\nend',
+    },
     'a 100,000-character message': { name: 'Long', email: 'long@example.com', message: HUGE },
     'a 5,000-character e-mail address': { name: 'Mail', email: LONG_EMAIL, message: 'Hi' },
     'URL syntax in the name': { name: 'a&body=evil?x#y%20', email: 'q@example.com', message: '100% & more' },
   } satisfies Record<string, Enquiry>;
 
-  it.each(Object.entries(sent))('%s → "Message Sent!" with a correctly encoded mailto, nothing rendered as HTML', async (_, enquiry) => {
-    const before = await freshForm();
-    await fill(page, { ...enquiry, program: 'jlpt', level: 'n3' });
-    const toast = await toastAfterSubmit(page);
-    expect(toast.title).toBe(form.sentToast.title);
-    expect(await page.$eval('[role="status"] a', (a) => a.textContent)).toBe(form.sendByEmail);
+  it.each(Object.entries(sent))(
+    '%s → "Message Sent!" with a correctly encoded mailto, nothing rendered as HTML',
+    async (_, enquiry) => {
+      const before = await freshForm();
+      await fill(page, { ...enquiry, program: 'jlpt', level: 'n3' });
+      const toast = await toastAfterSubmit(page);
+      expect(toast.title).toBe(form.sentToast.title);
+      expect(await page.$eval('[role="status"] a', (a) => a.textContent)).toBe(form.sendByEmail);
 
-    const mail = decodeMailto(toast.href!);
-    expect(mail.to).toBe(site.email);
-    expect(mail.subject).toBe(form.mailSubject(enquiry.name.trim()));
-    const lines = mail.body.split('\r\n');
-    expect(lines.slice(0, 5)).toEqual([
-      `${form.labels.name}: ${enquiry.name.trim()}`,
-      `${form.labels.email}: ${enquiry.email.trim()}`,
-      `${form.labels.program}: JLPT Preparation`,
-      `${form.labels.level}: Intermediate (N3)`,
-      '',
-    ]);
-    // Every line break of the message becomes CRLF (RFC 6068); nothing else changes.
-    expect(lines.slice(5).join('\n')).toBe(enquiry.message.trim().replace(/\r\n?/g, '\n'));
+      const mail = decodeMailto(toast.href!);
+      expect(mail.to).toBe(site.email);
+      expect(mail.subject).toBe(form.mailSubject(enquiry.name.trim()));
+      const lines = mail.body.split('\r\n');
+      expect(lines.slice(0, 5)).toEqual([
+        `${form.labels.name}: ${enquiry.name.trim()}`,
+        `${form.labels.email}: ${enquiry.email.trim()}`,
+        `${form.labels.program}: JLPT Preparation`,
+        `${form.labels.level}: Intermediate (N3)`,
+        '',
+      ]);
+      // Every line break of the message becomes CRLF (RFC 6068); nothing else changes.
+      expect(lines.slice(5).join('\n')).toBe(enquiry.message.trim().replace(/\r\n?/g, '\n'));
 
-    expect(await values(page)).toEqual(['', '', '', '', '']);
-    expect(await damage(page, log, before, dialogs)).toEqual(UNHARMED);
-  });
+      expect(await values(page)).toEqual(['', '', '', '', '']);
+      expect(await damage(page, log, before, dialogs)).toEqual(UNHARMED);
+    },
+  );
 });
 
 describe('the newsletter box under hostile and odd input', () => {

@@ -36,7 +36,10 @@ describe('HTML validity (Nu Html Checker)', () => {
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
-      .map((m) => `${path.relative(OUT_DIR, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`);
+      .map(
+        (m) =>
+          `${path.relative(OUT_DIR, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`,
+      );
     expect(errors).toEqual([]);
   }, 120_000);
 });

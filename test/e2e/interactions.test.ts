@@ -21,7 +21,10 @@ async function open(path: string, options?: OpenPageOptions): Promise<{ page: Pa
   return result;
 }
 
-async function fill(page: Page, values: { name?: string; email?: string; program?: string; level?: string; message?: string }) {
+async function fill(
+  page: Page,
+  values: { name?: string; email?: string; program?: string; level?: string; message?: string },
+) {
   if (values.name !== undefined) await page.type('input[name="name"]', values.name);
   if (values.email !== undefined) await page.type('input[name="email"]', values.email);
   if (values.program) await page.select('select[name="program"]', values.program);
@@ -107,10 +110,14 @@ describe('contact form', () => {
     await submit(page);
     await page.waitForSelector(OPEN_TOAST);
     await page.click(`button[aria-label="${notificationTexts.closeLabel}"]`);
-    await page.waitForFunction((selector) => {
-      const toast = document.querySelector(selector);
-      return toast?.getAttribute('data-state') === 'closed' && getComputedStyle(toast).visibility === 'hidden';
-    }, {}, TOAST);
+    await page.waitForFunction(
+      (selector) => {
+        const toast = document.querySelector(selector);
+        return toast?.getAttribute('data-state') === 'closed' && getComputedStyle(toast).visibility === 'hidden';
+      },
+      {},
+      TOAST,
+    );
     expect(await openToasts(page)).toEqual([]);
   });
 
@@ -217,7 +224,8 @@ describe('FAQ accordion', () => {
     // Emphasis (<em>, <strong>) may split an answer's words: compare without tags.
     const text = html.replace(/<[^>]+>/g, '');
     for (const item of faqPage.items) {
-      for (const paragraph of plainText(item.answer).split('\n\n')) expect(text).toContain(paragraph.replace(/'/g, '&#x27;'));
+      for (const paragraph of plainText(item.answer).split('\n\n'))
+        expect(text).toContain(paragraph.replace(/'/g, '&#x27;'));
     }
   });
 
@@ -225,7 +233,9 @@ describe('FAQ accordion', () => {
     const { page, log } = await open('/faq');
     const closed = await state(page);
     expect(closed).toHaveLength(faqPage.items.length);
-    expect(closed.every((item) => item.expanded === 'false' && item.hidden === 'until-found' && item.height === 0)).toBe(true);
+    expect(
+      closed.every((item) => item.expanded === 'false' && item.hidden === 'until-found' && item.height === 0),
+    ).toBe(true);
 
     const buttons = await page.$$('main h2 > button[aria-controls]');
     await buttons[0]!.click();
@@ -250,7 +260,14 @@ describe('FAQ accordion', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    expect((await state(page)).map((item) => item.expanded)).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
+    expect((await state(page)).map((item) => item.expanded)).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
   });
 
   it('ends with a "Contact Us" link to /contact', async () => {

@@ -18,8 +18,7 @@ function focused(page: Page) {
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      const ring =
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
       // WCAG 2.4.11: the focused control must not be entirely hidden (e.g. under the fixed header).
       const probe = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
@@ -28,7 +27,8 @@ function focused(page: Page) {
         href: element.getAttribute('href'),
         ring,
         focusVisible: element.matches(':focus-visible'),
-        onScreen: box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
+        onScreen:
+          box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
       };
     };
     // Focus styles, scrolling into view and 0.01 ms reduced-motion transitions settle within
@@ -66,7 +66,12 @@ describe('focus on every route', () => {
       await page.goto(urlFor(path), { waitUntil: 'load' });
       await waitForHydration(page);
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toMatchObject({ name: 'Skip to main content', href: '#main', ring: true, onScreen: true });
+      expect(await focused(page)).toMatchObject({
+        name: 'Skip to main content',
+        href: '#main',
+        ring: true,
+        onScreen: true,
+      });
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
@@ -200,7 +205,13 @@ describe('the contact form and its toasts from the keyboard', () => {
       const filled = await page.$$eval('form input, form select, form textarea', (controls) =>
         controls.map((c) => (c as HTMLInputElement).value),
       );
-      expect(filled).toEqual(['Ann Example', 'ann@example.com', form.programs[0].value, form.levels[0].value, 'Hello!\nSaturdays suit me.']);
+      expect(filled).toEqual([
+        'Ann Example',
+        'ann@example.com',
+        form.programs[0].value,
+        form.levels[0].value,
+        'Hello!\nSaturdays suit me.',
+      ]);
       const submit = await tabUntil(page, (stop) => stop.tag === 'button', 3);
       expect(submit.at(-1)).toMatchObject({ name: form.submit, ring: true });
       await page.keyboard.press('Enter');
@@ -235,14 +246,16 @@ describe('reduced motion', () => {
       await page.click(MENU_TOGGLE);
       // Every element or pseudo-element that would animate or transition for longer than a millisecond.
       const found = await page.evaluate(() => {
-        const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
+        const seconds = (value: string) =>
+          Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
         const slow: string[] = [];
         for (const element of document.querySelectorAll('*')) {
           for (const pseudo of [null, '::before', '::after']) {
             const style = getComputedStyle(element, pseudo);
             const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
             const transitioned = seconds(style.transitionDuration) > 0.001;
-            if (animated || transitioned) slow.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
+            if (animated || transitioned)
+              slow.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
           }
         }
         const running = document.getAnimations().filter((animation) => {

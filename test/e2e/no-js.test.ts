@@ -15,7 +15,9 @@ const visibleParts = () => {
     });
   const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]');
   return {
-    h1: visible('main h1').map((h1) => h1.textContent?.trim()).filter(Boolean).length,
+    h1: visible('main h1')
+      .map((h1) => h1.textContent?.trim())
+      .filter(Boolean).length,
     mainText: document.querySelector('main')?.innerText.trim().length ?? 0,
     headerLinks: visible('header nav a').map((a) => a.getAttribute('href')),
     toggleShown: toggle ? toggle.checkVisibility() : false,

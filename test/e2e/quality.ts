@@ -26,7 +26,9 @@ export const MENU_TOGGLE = 'button[aria-label="Toggle menu"]';
  */
 export function unexpectedProblems(path: string, problems: readonly string[]): string[] {
   if (path !== UNKNOWN_PATH) return [...problems];
-  const rest = problems.filter((problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'));
+  const rest = problems.filter(
+    (problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'),
+  );
   const pathErrors = rest.filter((problem) => problem.startsWith('error: ') && problem.includes(UNKNOWN_PATH));
   return pathErrors.length === 1 ? rest.filter((problem) => problem !== pathErrors[0]) : rest;
 }

@@ -127,7 +127,11 @@ describe('a redeploy while a visitor browses', () => {
       // Before the idle prefetch has fetched the other pages (1.5 s after start), deploy.
       redeploy(dir);
       await clickNav(page, 'About Me');
-      await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.trim() === text, { timeout: 15_000 }, ABOUT_HEADING);
+      await page.waitForFunction(
+        (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+        { timeout: 15_000 },
+        ABOUT_HEADING,
+      );
       // The new document is the new build's, and its app starts.
       await waitForHydration(page);
       expect(page.url()).toBe(new URL('about/', host.url).href);

@@ -3,7 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { allPaths, documentTitle, findRoute, navRoutes, toHref } from '../../src/routes.ts';
 import { openPage, urlFor, waitForHydration } from './browser.ts';
 
-const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+const h1Of = (html: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
 
 describe('prerendered pages', () => {
   it.each(allPaths)('%s answers 200 with its title and heading in the raw HTML', async (path) => {
@@ -90,11 +94,14 @@ describe('client-side navigation', () => {
 });
 
 describe('header navigation', () => {
-  it.each(navRoutes.map((route) => [route.path, route.nav]))('marks %s as the current item "%s"', async (path, label) => {
-    const html = await (await fetch(urlFor(path))).text();
-    const current = [...html.matchAll(/<a aria-current="page" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
-    expect(current.map((m) => [m[1], m[2]])).toEqual([[toHref(path), label]]);
-  });
+  it.each(navRoutes.map((route) => [route.path, route.nav]))(
+    'marks %s as the current item "%s"',
+    async (path, label) => {
+      const html = await (await fetch(urlFor(path))).text();
+      const current = [...html.matchAll(/<a aria-current="page" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
+      expect(current.map((m) => [m[1], m[2]])).toEqual([[toHref(path), label]]);
+    },
+  );
 
   it('marks "Programs" on its reading-B alias /program, and nothing on /faq', async () => {
     const alias = await (await fetch(urlFor('/program'))).text();

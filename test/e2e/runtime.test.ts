@@ -74,7 +74,13 @@ describe('a visitor whose clock reads a year after the build', () => {
       const shifted = await page.evaluate(() => new Date().getFullYear());
       expect(shifted).toBe(new Date(Date.now() + ONE_YEAR_MS).getFullYear());
       // The server snapshot (the build year) hydrates; the visitor's year follows at once.
-      await page.waitForFunction((year: number) => document.querySelector('footer')?.textContent?.includes(`© ${year}`), { timeout: 5_000 }, shifted).catch(() => undefined);
+      await page
+        .waitForFunction(
+          (year: number) => document.querySelector('footer')?.textContent?.includes(`© ${year}`),
+          { timeout: 5_000 },
+          shifted,
+        )
+        .catch(() => undefined);
       expect(await copyrightYear(page)).toBe(String(shifted));
       expect(Number(built)).toBe(shifted - 1);
       expect(unexpectedProblems(path, log.problems)).toEqual([]);

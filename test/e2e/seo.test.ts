@@ -22,12 +22,21 @@ const canonicalFor = (path: string) => `${root}${toHref(path).slice(1)}`;
 const pages = new Map<string, Promise<string>>();
 /** A page's HTML, fetched once per test file. */
 const htmlOf = (path: string) => {
-  if (!pages.has(path)) pages.set(path, fetch(urlFor(path)).then((response) => response.text()));
+  if (!pages.has(path))
+    pages.set(
+      path,
+      fetch(urlFor(path)).then((response) => response.text()),
+    );
   return pages.get(path)!;
 };
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
 const decode = (text: string) =>
-  text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
 
 type Node = Record<string, unknown> & { '@type': string };
@@ -47,7 +56,9 @@ describe('page metadata', () => {
     const html = await htmlOf(path);
     const route = findRoute(path)!;
     expect(all(html, /<title>([^<]*)<\/title>/g)).toHaveLength(1);
-    expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([pageDescriptions[route.page]]);
+    expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([
+      pageDescriptions[route.page],
+    ]);
     expect(all(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
     expect(all(html, /<meta property="og:url" content="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
   });
@@ -114,7 +125,10 @@ describe('icons, manifest and share image', () => {
   });
 
   it('lists icons in the manifest that exist', async () => {
-    const manifest = (await (await get('site.webmanifest')).json()) as { icons: Array<{ src: string }>; start_url: string };
+    const manifest = (await (await get('site.webmanifest')).json()) as {
+      icons: Array<{ src: string }>;
+      start_url: string;
+    };
     expect(manifest.start_url).toBe(BASE_PATH);
     for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, urlFor('/')))).status).toBe(200);
   });
@@ -160,7 +174,10 @@ describe('structured data', () => {
     expect(courses).toHaveLength(cards.length);
     for (const card of cards) {
       expect(text).toContain(card.price);
-      expectCourseMatches(courses.find((course) => course.name === card.title), card);
+      expectCourseMatches(
+        courses.find((course) => course.name === card.title),
+        card,
+      );
     }
   });
 

@@ -45,6 +45,7 @@ describe('About page', () => {
 
   it('offers "Book Free Trial Class" to /contact', () => {
     renderPage(<About />, '/about');
-    for (const button of screen.getAllByRole('link', { name: 'Book Free Trial Class' })) expectLinkTo(button, '/contact');
+    for (const button of screen.getAllByRole('link', { name: 'Book Free Trial Class' }))
+      expectLinkTo(button, '/contact');
   });
 });

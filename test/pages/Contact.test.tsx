@@ -15,16 +15,19 @@ describe('Contact page', () => {
     render(<Contact />);
     const info = screen.getByRole('region', { name: contactPage.info.title });
     expect(within(info).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(within(info).getByText('Malta (In-person classes available) / Online classes worldwide')).toBeInTheDocument();
+    expect(
+      within(info).getByText('Malta (In-person classes available) / Online classes worldwide'),
+    ).toBeInTheDocument();
     expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
   });
 
-  it('has a mini FAQ of the content\'s questions under an h2, as h3 accordion buttons', () => {
+  it("has a mini FAQ of the content's questions under an h2, as h3 accordion buttons", () => {
     render(<Contact />);
     const faq = screen.getByRole('region', { name: contactPage.faq.title });
     const questions = within(faq).getAllByRole('heading', { level: 3 });
     expect(questions).toHaveLength(contactPage.faq.items.length);
-    for (const question of questions) expect(within(question).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+    for (const question of questions)
+      expect(within(question).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
     expect(within(faq).getByRole('link', { name: contactPage.faq.moreLink })).toHaveAttribute('href', '/faq/');
   });
 

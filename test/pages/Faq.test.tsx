@@ -25,7 +25,20 @@ describe('FAQ page', () => {
 describe('FAQ content', () => {
   const text = faqPage.items.flatMap((item) => [item.answer].flat()).join(' ');
   it('agrees with the policies of spec §9', () => {
-    for (const fact of ['30-minute', 'no commitment', 'no credit card', '30 or 60 minutes', 'in euro', 'before the lesson', '24 hours', 'full refund', 'free reschedule', '7-10 business days', 'video-call tool', 'in person in Malta']) {
+    for (const fact of [
+      '30-minute',
+      'no commitment',
+      'no credit card',
+      '30 or 60 minutes',
+      'in euro',
+      'before the lesson',
+      '24 hours',
+      'full refund',
+      'free reschedule',
+      '7-10 business days',
+      'video-call tool',
+      'in person in Malta',
+    ]) {
       expect(text).toContain(fact);
     }
   });

@@ -46,11 +46,11 @@ describe('Home page', () => {
   it('explains "Why Choose" the brand with three features, and has the three info cards', () => {
     renderPage(<Home />);
     const why = screen.getByRole('region', { name: `Why Choose ${site.brand}?` });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Conversational Focus',
-      'Flexible Learning',
-      'All Levels Welcome',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Conversational Focus', 'Flexible Learning', 'All Levels Welcome']);
     for (const title of ['Learn Through Speaking', 'Personalized Just for You', 'Connect and Grow Together']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }

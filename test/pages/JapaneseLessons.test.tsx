@@ -24,7 +24,11 @@ describe('Japanese lessons page', () => {
     renderPage(<JapaneseLessons />, '/japanese-lessons');
     const region = screen.getByRole('region', { name: 'All Levels Welcome' });
     const names = within(region).getAllByRole('heading', { level: 3 });
-    expect(names.map((name) => name.textContent)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1+)']);
+    expect(names.map((name) => name.textContent)).toEqual([
+      'Beginner (N5-N4)',
+      'Intermediate (N3-N2)',
+      'Advanced (N1+)',
+    ]);
     for (const name of names) {
       const card = name.closest('li') as HTMLElement;
       expect(within(card).getByText('Focus:')).toBeInTheDocument();
@@ -35,9 +39,11 @@ describe('Japanese lessons page', () => {
   it('lists the features of the content under "What You Get"', () => {
     renderPage(<JapaneseLessons />, '/japanese-lessons');
     const region = screen.getByRole('region', { name: 'What You Get' });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      whatYouGet.features.map((feature) => feature.title),
-    );
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(whatYouGet.features.map((feature) => feature.title));
   });
 
   it('closes with a call to action to /contact', () => {

@@ -19,7 +19,13 @@ describe('Programs page', () => {
 
   it('states the group-class and JLPT details of spec §9', () => {
     renderPage(<Programs />, '/programs');
-    for (const detail of ['4-6 students per class', '90-minute sessions', 'Weekly schedule', 'N5 to N1', 'Mock exams included']) {
+    for (const detail of [
+      '4-6 students per class',
+      '90-minute sessions',
+      'Weekly schedule',
+      'N5 to N1',
+      'Mock exams included',
+    ]) {
       expect(screen.getByText(detail)).toBeInTheDocument();
     }
   });
@@ -27,14 +33,20 @@ describe('Programs page', () => {
   it('lists the three levels Beginner (N5-N4), Intermediate (N3-N2), Advanced (N1)', () => {
     renderPage(<Programs />, '/programs');
     const region = screen.getByRole('region', { name: 'From first kana to fluent reading' });
-    const levels = within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const levels = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(levels).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1)']);
   });
 
   it('lists the eight items of "What\'s Included in All Programs"', () => {
     renderPage(<Programs />, '/programs');
     const region = screen.getByRole('region', { name: "What's Included in All Programs" });
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Comprehensive study materials',
       'Progress tracking & feedback',
       'Homework assignments',

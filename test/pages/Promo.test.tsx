@@ -21,17 +21,21 @@ describe('Promo page', () => {
   it('lists the included benefits of the content', () => {
     renderPage(<Promo />, '/promo');
     const region = screen.getByRole('region', { name: 'Your free trial includes' });
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(trialBenefits.items);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(trialBenefits.items);
   });
 
   it('has the three blurbs Flexible Scheduling, One-on-One Attention, Expert Guidance', () => {
     renderPage(<Promo />, '/promo');
     const region = screen.getByRole('region', { name: 'Why students love their first lesson' });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Flexible Scheduling',
-      'One-on-One Attention',
-      'Expert Guidance',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Flexible Scheduling', 'One-on-One Attention', 'Expert Guidance']);
   });
 
   it('closes with "Claim Your Free Trial" to /contact', () => {

@@ -41,7 +41,9 @@ export function expectProgramGrid(region: HTMLElement, programs: readonly Progra
   expect(badges).toHaveLength(1);
   const popularCard = badges[0]!.closest('li') as HTMLElement;
   const popular = programs.find((program) => program.popular);
-  expect(within(popularCard).getByRole('heading', { level: 3 })).toHaveTextContent(popular?.title ?? '(none marked popular)');
+  expect(within(popularCard).getByRole('heading', { level: 3 })).toHaveTextContent(
+    popular?.title ?? '(none marked popular)',
+  );
 
   for (const card of cards) {
     const button = within(card).getByRole('link', { name: action });

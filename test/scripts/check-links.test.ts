@@ -55,15 +55,15 @@ describe('checkLinks', () => {
     write('assets/a.css', '.x { background: url(./gone.svg); }');
     expect(checkLinks(dir, '/sub/', 'https://site.example/sub/').problems.sort()).toEqual(
       [
-      'assets/a.css: ./gone.svg → assets/gone.svg does not exist',
-      'index.html: /sub/abuot/ → abuot/index.html does not exist',
-      'index.html: /sub/about names a folder without its trailing slash (a redirect on most hosts)',
-      'index.html: /sub/about/#nowhere → no element with id "nowhere" in about/index.html',
-      'index.html: #missing → no element with id "missing" in index.html',
-      'index.html: /about/ lies outside the base path /sub/',
-      'index.html: external link https://example.com/ lacks rel="noopener noreferrer"',
-      'index.html: loads https://cdn.example/x.png from another site',
-      'index.html: https://site.example/sub/gone/ → gone/index.html does not exist',
+        'assets/a.css: ./gone.svg → assets/gone.svg does not exist',
+        'index.html: /sub/abuot/ → abuot/index.html does not exist',
+        'index.html: /sub/about names a folder without its trailing slash (a redirect on most hosts)',
+        'index.html: /sub/about/#nowhere → no element with id "nowhere" in about/index.html',
+        'index.html: #missing → no element with id "missing" in index.html',
+        'index.html: /about/ lies outside the base path /sub/',
+        'index.html: external link https://example.com/ lacks rel="noopener noreferrer"',
+        'index.html: loads https://cdn.example/x.png from another site',
+        'index.html: https://site.example/sub/gone/ → gone/index.html does not exist',
       ].sort(),
     );
   });

@@ -31,6 +31,8 @@ describe('pageAssets', () => {
   });
 
   it('fails clearly for a page the manifest does not know', () => {
-    expect(() => pageAssets(manifest, 'src/pages/Nope/Nope.tsx')).toThrow('Vite manifest has no chunk "src/pages/Nope/Nope.tsx"');
+    expect(() => pageAssets(manifest, 'src/pages/Nope/Nope.tsx')).toThrow(
+      'Vite manifest has no chunk "src/pages/Nope/Nope.tsx"',
+    );
   });
 });

@@ -36,13 +36,20 @@ describe('offer', () => {
   });
 
   it('names the program whose price it cannot read', () => {
-    expect(() => offer(card('25 EUR'), 'https://example.com/')).toThrow(/^The program "Private Lessons" in src\/content\/: Cannot read/);
+    expect(() => offer(card('25 EUR'), 'https://example.com/')).toThrow(
+      /^The program "Private Lessons" in src\/content\/: Cannot read/,
+    );
   });
 });
 
 describe('course', () => {
   it('gives each program an id on its page and the business as provider', () => {
-    const page = { url: 'https://example.com/programs/', language: 'ja', providerId: 'https://example.com/#business', siteRoot: 'https://example.com/' };
+    const page = {
+      url: 'https://example.com/programs/',
+      language: 'ja',
+      providerId: 'https://example.com/#business',
+      siteRoot: 'https://example.com/',
+    };
     expect(course(card('€45'), page)).toMatchObject({
       '@type': 'Course',
       '@id': 'https://example.com/programs/#private-lessons',

@@ -64,8 +64,12 @@ describe('headTags', () => {
 
   it('sets the theme colour for the light and the dark theme', () => {
     const head = headOf(findRoute('/'));
-    expect(head).toContain(`<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`);
-    expect(head).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`);
+    expect(head).toContain(
+      `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
+    );
+    expect(head).toContain(
+      `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
+    );
   });
 
   it('asks search engines not to index the 404 page, which has no canonical URL', () => {

@@ -3,7 +3,9 @@ import { escapeHtml, jsonForScript } from '../../src/seo/html.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in attributes and text', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
   });
 });
 

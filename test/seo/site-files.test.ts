@@ -16,7 +16,9 @@ describe('sitemapXml', () => {
   });
 
   it('is a sitemaps.org urlset', () => {
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
 });
 
@@ -35,7 +37,9 @@ describe('webManifest', () => {
   });
 
   it('lists the icons under the base path, a maskable one among them', () => {
-    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual(MANIFEST_ICONS.map((icon) => `/sub/${icon.file}`));
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual(
+      MANIFEST_ICONS.map((icon) => `/sub/${icon.file}`),
+    );
     expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
   });
 });

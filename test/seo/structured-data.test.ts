@@ -31,17 +31,25 @@ describe('structuredData', () => {
   ])('lists the program cards of %s as Courses with their prices in euro', (path, cards) => {
     const courses = ofType(path, 'Course') as unknown as CourseJson[];
     expect(courses.map((course) => course.name)).toEqual(cards.map((card) => card.title));
-    for (const card of cards) expectCourseMatches(courses.find((course) => course.name === card.title), card);
+    for (const card of cards)
+      expectCourseMatches(
+        courses.find((course) => course.name === card.title),
+        card,
+      );
   });
 
   it('gives an alias the same data as its twin', () => {
-    expect(structuredData(findRoute('/program/japanese')!, root)).toEqual(structuredData(findRoute('/japanese-lessons')!, root));
+    expect(structuredData(findRoute('/program/japanese')!, root)).toEqual(
+      structuredData(findRoute('/japanese-lessons')!, root),
+    );
   });
 
   it('puts the FAQ page questions and answers in an FAQPage', () => {
     const [faq] = ofType('/faq', 'FAQPage');
     const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
-    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqPage.items.map((item) => [item.question, plainText(item.answer)]));
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faqPage.items.map((item) => [item.question, plainText(item.answer)]),
+    );
   });
 
   it('marks up nothing on pages without business, course or FAQ facts', () => {

@@ -7,9 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/shell/Footer/Footer.tsx';
 import { site, tagline } from '../../src/content/site.ts';
 
-const inRouter = (ui: React.ReactNode) => (
-  <Router hook={memoryLocation({ path: '/', static: true }).hook}>{ui}</Router>
-);
+const inRouter = (ui: React.ReactNode) => <Router hook={memoryLocation({ path: '/', static: true }).hook}>{ui}</Router>;
 
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());
@@ -33,7 +31,7 @@ describe('Footer', () => {
     ]);
   });
 
-  it('hydrates the build year cleanly, then shows the visitor\'s current year', async () => {
+  it("hydrates the build year cleanly, then shows the visitor's current year", async () => {
     // As in the app: the server renders at a fixed path, the browser hydrates at its location.
     const html = renderToString(
       <Router ssrPath="/">

@@ -20,7 +20,11 @@ describe('Toaster', () => {
   it('shows a default toast in the polite status region with its title, description and action', () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Message Sent!', description: 'Thanks.', action: { label: 'Send by e-mail', href: 'mailto:a@b.c' } });
+      toast({
+        title: 'Message Sent!',
+        description: 'Thanks.',
+        action: { label: 'Send by e-mail', href: 'mailto:a@b.c' },
+      });
     });
     const status = screen.getByRole('status');
     expect(within(status).getByText('Message Sent!')).toBeVisible();

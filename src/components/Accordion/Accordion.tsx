@@ -33,9 +33,12 @@ export function Accordion({ items, headingLevel = 2 }: AccordionProps) {
   // Arrow keys, Home and End move between the questions (optional keys of the pattern).
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

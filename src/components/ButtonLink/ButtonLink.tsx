@@ -15,14 +15,7 @@ interface ButtonLinkProps {
 }
 
 /** A call to action that looks like a button and navigates like a link. */
-export function ButtonLink({
-  to,
-  variant = 'primary',
-  size = 'md',
-  children,
-  className,
-  onClick,
-}: ButtonLinkProps) {
+export function ButtonLink({ to, variant = 'primary', size = 'md', children, className, onClick }: ButtonLinkProps) {
   return (
     <NavLink
       to={to}

@@ -19,10 +19,22 @@ interface SectionProps {
 }
 
 /** A titled band of a page: heading block, then its content, in the site's content width. */
-export function Section({ title, eyebrow, intro, tone = 'plain', centered = false, children, className }: SectionProps) {
+export function Section({
+  title,
+  eyebrow,
+  intro,
+  tone = 'plain',
+  centered = false,
+  children,
+  className,
+}: SectionProps) {
   const headingId = useId();
   return (
-    <section className={[styles.section, className].filter(Boolean).join(' ')} data-tone={tone} aria-labelledby={headingId}>
+    <section
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      aria-labelledby={headingId}
+    >
       <div className={styles.inner}>
         <header className={styles.header} data-centered={centered}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

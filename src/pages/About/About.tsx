@@ -71,7 +71,12 @@ export function About() {
         <FeatureGrid items={values.features} />
       </Section>
 
-      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+      <CtaBanner
+        title={trialClassCta.title}
+        text={trialClassCta.text}
+        action={trialClassCta.action}
+        note={trialClassCta.note}
+      />
     </>
   );
 }

@@ -12,12 +12,7 @@ export function Faq() {
       <div className={styles.body}>
         <Accordion items={faqPage.items} headingLevel={2} />
       </div>
-      <CtaBanner
-        title={faqPage.closingTitle}
-        text={faqPage.closingText}
-        action={faqPage.contactAction}
-        to="/contact"
-      />
+      <CtaBanner title={faqPage.closingTitle} text={faqPage.closingText} action={faqPage.contactAction} to="/contact" />
     </>
   );
 }

@@ -90,7 +90,12 @@ export function Home() {
         </ul>
       </Section>
 
-      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+      <CtaBanner
+        title={trialClassCta.title}
+        text={trialClassCta.text}
+        action={trialClassCta.action}
+        note={trialClassCta.note}
+      />
     </>
   );
 }

@@ -33,9 +33,7 @@ export function JapaneseLessons() {
             </ButtonLink>
           </>
         }
-        media={
-<LanguageMark mark={japaneseHero.mark} caption={japaneseHero.markCaption} />
-        }
+        media={<LanguageMark mark={japaneseHero.mark} caption={japaneseHero.markCaption} />}
       />
 
       <Section title={japaneseProgramsSection.title} intro={japaneseProgramsSection.intro} centered>

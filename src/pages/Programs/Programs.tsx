@@ -30,7 +30,13 @@ export function Programs() {
         <ProgramGrid programs={programs} action={programsSection.action} />
       </Section>
 
-      <Section title={levelsSection.title} eyebrow={levelsSection.eyebrow} intro={levelsSection.intro} tone="sea" centered>
+      <Section
+        title={levelsSection.title}
+        eyebrow={levelsSection.eyebrow}
+        intro={levelsSection.intro}
+        tone="sea"
+        centered
+      >
         <LevelCards levels={levelsSection.levels} />
       </Section>
 
@@ -40,7 +46,12 @@ export function Programs() {
         </div>
       </Section>
 
-      <CtaBanner title={trialClassCta.title} text={trialClassCta.text} action={trialClassCta.action} note={trialClassCta.note} />
+      <CtaBanner
+        title={trialClassCta.title}
+        text={trialClassCta.text}
+        action={trialClassCta.action}
+        note={trialClassCta.note}
+      />
     </>
   );
 }

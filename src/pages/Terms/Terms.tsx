@@ -17,7 +17,11 @@ export function Terms() {
           {updatedLabel} {policiesUpdated}
         </p>
       </PageHero>
-      <PolicyLayout policies={[termsAndConditions, cancellationPolicy]} contentsLabel={contentsLabel} variant="document">
+      <PolicyLayout
+        policies={[termsAndConditions, cancellationPolicy]}
+        contentsLabel={contentsLabel}
+        variant="document"
+      >
         <aside className={styles.note}>
           <p>{terms.privacyNote}</p>
           <ButtonLink to="/privacy" variant="secondary">

@@ -7,7 +7,14 @@ export function MaltaMap() {
   const { map } = contactPage;
   return (
     <figure className={styles.map}>
-      <svg viewBox="0 0 400 240" width="400" height="240" role="img" aria-label={map.imageLabel} className={styles.mapDrawing}>
+      <svg
+        viewBox="0 0 400 240"
+        width="400"
+        height="240"
+        role="img"
+        aria-label={map.imageLabel}
+        className={styles.mapDrawing}
+      >
         <path className={styles.wave} d="M24 200q12-8 24 0t24 0M300 48q12-8 24 0t24 0M330 90q10-7 20 0t20 0" />
         <path
           className={styles.land}
@@ -19,9 +26,15 @@ export function MaltaMap() {
           d="M206 124c20-15 56-17 86-6 28 10 52 30 68 54 10 15 8 32-6 40-16 9-44 4-66-5-26-11-48-26-66-43-16-15-32-27-16-40z"
         />
         <g className={styles.places} aria-hidden="true">
-          <text x="102" y="76">{map.islands.gozo}</text>
-          <text x="188" y="96">{map.islands.comino}</text>
-          <text x="318" y="198">{map.islands.malta}</text>
+          <text x="102" y="76">
+            {map.islands.gozo}
+          </text>
+          <text x="188" y="96">
+            {map.islands.comino}
+          </text>
+          <text x="318" y="198">
+            {map.islands.malta}
+          </text>
         </g>
         <path className={styles.pin} d="M280 172s-17-16-17-29a17 17 0 0134 0c0 13-17 29-17 29z" />
         <circle className={styles.pinDot} cx="280" cy="143" r="6" />
