@@ -6,6 +6,7 @@ import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './s
 import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { site } from './src/content/site.ts';
+import { pictures } from './scripts/pictures/vite-plugin.ts';
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
@@ -44,7 +45,13 @@ function enquiryEndpoint(): string {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: BASE_PATH,
-  plugins: [react(), plainDynamicImports(), reactProductionFiles(import.meta.dirname), ...classNamesInPlace()],
+  plugins: [
+    react(),
+    plainDynamicImports(),
+    reactProductionFiles(import.meta.dirname),
+    ...classNamesInPlace(),
+    pictures(),
+  ],
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
@@ -72,11 +79,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     assetsInlineLimit: 0,
     cssCodeSplit: false,
-    rolldownOptions: isSsrBuild
-      ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
-      : // Imported constants, class names above all (see classNamesInPlace), are written
-        // where they are used instead of being kept in a variable or passed between chunks.
-        { optimization: { inlineConst: { mode: 'all' } } },
+    rolldownOptions: {
+      ...(isSsrBuild
+        ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
+        : // Imported constants, class names above all (see classNamesInPlace), are written
+          // where they are used instead of being kept in a variable or passed between chunks.
+          { optimization: { inlineConst: { mode: 'all' as const } } }),
+      // The picture pipeline legitimately spends most of a build encoding images; Rolldown's
+      // [PLUGIN_TIMINGS] notice about it would only worry the person running the build.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     projects: [

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site.ts';
+import { isMainModule } from './is-main.ts';
 import { BASE_PATH, OUT_DIR, ROOT_DIR } from './paths.ts';
 
 /** What the checker found. */
@@ -191,7 +192,7 @@ export function checkLinks(dir: string, base = BASE_PATH, siteRoot = deployedRoo
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const report = checkLinks(OUT_DIR);
   for (const problem of report.problems) console.error(`check-links: ${problem}`);
   console.log(

@@ -1,22 +1,15 @@
-// Draws the raster icons and the social share image from public/favicon.svg (the torii
-// gate on a vermilion tile) and the site config, with headless Chromium. The outputs
-// are committed; run this again after changing the favicon, the brand or the tagline.
+// Draws the raster icons from public/favicon.svg (the torii gate on a vermilion tile) with
+// headless Chromium. The outputs are committed; run this again after changing the favicon.
+// (The share image, which shows the brand and the tagline, is drawn by every build:
+// scripts/share-image.ts.)
 //
 // Usage: npx tsx scripts/icons.ts
 // Writes: public/favicon.ico (16, 32, 48 px), apple-touch-icon.png, icon-192.png,
-//         icon-512.png, icon-maskable-512.png, og-image.png (1200x630)
+//         icon-512.png, icon-maskable-512.png
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer';
-import { site, tagline } from '../src/content/site.ts';
-import {
-  APPLE_TOUCH_ICON,
-  FAVICON_ICO,
-  FAVICON_SVG,
-  MANIFEST_ICONS,
-  SHARE_IMAGE,
-  THEME_COLORS,
-} from '../src/seo/assets.ts';
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from '../src/seo/assets.ts';
 import { ROOT_DIR } from './paths.ts';
 
 const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
@@ -41,24 +34,6 @@ function fullBleedSvg(scale: number): string {
   const { tileColor, gate } = faviconParts();
   const offset = 16 * (1 - scale);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${tileColor}"/><g transform="translate(${offset} ${offset}) scale(${scale})">${gate}</g></svg>`;
-}
-
-/** The share image: the mark, the brand, the tagline and where lessons happen. */
-function shareImageHtml(): string {
-  const svg = fs.readFileSync(FAVICON_FILE, 'utf8');
-  const host = new URL(site.url).host;
-  return `<!doctype html><html><head><style>
-    html, body { margin: 0; width: ${SHARE_IMAGE.width}px; height: ${SHARE_IMAGE.height}px; }
-    body { box-sizing: border-box; display: flex; align-items: center; gap: 72px; padding: 0 96px;
-      background: ${THEME_COLORS.light}; color: ${THEME_COLORS.dark};
-      font-family: 'Liberation Sans', 'DejaVu Sans', Arial, 'Droid Sans Fallback', sans-serif;
-      border-bottom: 24px solid ${faviconParts().tileColor}; }
-    svg { flex: none; width: 280px; height: 280px; }
-    h1 { margin: 0 0 24px; font-size: 84px; line-height: 1.05; letter-spacing: -1px; }
-    p { margin: 0; font-size: 36px; line-height: 1.35; opacity: 0.85; }
-    .where { margin-top: 32px; font-size: 30px; font-weight: bold; color: ${faviconParts().tileColor}; opacity: 1; }
-  </style></head><body>${svg}<div><h1>${site.brand}</h1><p>${tagline}</p>
-    <p class="where">${site.locationShort} · ${host}</p></div></body></html>`;
 }
 
 async function screenshot(page: Page, html: string, width: number, height: number): Promise<Buffer> {
@@ -118,7 +93,6 @@ async function main(): Promise<void> {
       const svg = icon.purpose === 'maskable' ? fullBleedSvg(FULL_BLEED_SCALE.maskable) : favicon;
       write(icon.file, await screenshot(page, squareSvgPage(svg, size), size, size));
     }
-    write(SHARE_IMAGE.file, await screenshot(page, shareImageHtml(), SHARE_IMAGE.width, SHARE_IMAGE.height));
   } finally {
     await browser.close();
   }

@@ -11,13 +11,11 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const OUT_DIR = path.resolve(ROOT_DIR, process.env.OUT_DIR ?? 'dist');
 
 /**
- * The server bundle the prerender imports; never deployed. It must sit inside the project
- * so that its imports (react, react-dom/server, wouter) resolve from node_modules: beside
- * dist/ by default, under node_modules/.cache for an OUT_DIR elsewhere (e.g. in /tmp).
+ * Where the server bundle of a build into `outDir` goes: the prerender imports it; it is
+ * never deployed. It must sit inside the project so that its imports (react,
+ * react-dom/server, wouter) resolve from node_modules: beside dist/ by default, under
+ * node_modules/.cache for an OUT_DIR elsewhere (e.g. in /tmp).
  */
-export const SERVER_DIR = serverDirFor(OUT_DIR);
-
-/** The server bundle's folder for a build into `outDir` (tests that build elsewhere clean it up with this). */
 export function serverDirFor(outDir: string): string {
   return outDir.startsWith(ROOT_DIR + path.sep)
     ? `${outDir}-ssr`
@@ -29,6 +27,9 @@ export function serverDirFor(outDir: string): string {
         createHash('sha256').update(outDir).digest('hex').slice(0, 12),
       );
 }
+
+/** The server bundle of this build (see serverDirFor). */
+export const SERVER_DIR = serverDirFor(OUT_DIR);
 
 /** Vite's client manifest, moved out of the deployed folder by the prerender. */
 export const MANIFEST_FILE = path.join(SERVER_DIR, 'client-manifest.json');

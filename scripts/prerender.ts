@@ -1,7 +1,7 @@
-// Prerenders every page of the route table (both route readings) and the 404 page into
-// static HTML files, using the server bundle and Vite's client manifest, and writes the
-// site-wide files search engines and browsers ask for: sitemap.xml, robots.txt and the
-// web app manifest.
+// Checks the content (src/content-schema), then prerenders every page of the route table
+// (both route readings) and the 404 page into static HTML files, using the server bundle
+// and Vite's client manifest, and writes the site-wide files search engines, browsers and
+// link previews ask for: sitemap.xml, robots.txt, the web app manifest and the share image.
 //
 // Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
 // Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts);
@@ -15,11 +15,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { notFoundDescription, pageDescriptions } from '../src/content/page-descriptions.ts';
-import { site } from '../src/content/site.ts';
+import { site, tagline } from '../src/content/site.ts';
 import { allPaths, documentTitle, findRoute, pageSourceFile, routes } from '../src/routes.ts';
 import * as seo from '../src/seo/index.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
+import { isMainModule } from './is-main.ts';
+import { drawShareImage } from './share-image.ts';
 import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
 import { pageProblems } from './page-checks.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
@@ -79,12 +81,33 @@ function siteRoot(): string {
   return seo.siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
 }
 
-/** sitemap.xml, robots.txt and the web app manifest, written before the pages that link to them. */
-function writeSiteFiles(): void {
+/**
+ * Stops the build, before any page is written, on anything wrong in src/content/ (each
+ * problem on its own line, naming file, record and field) or in SITE_URL.
+ */
+function checkContent(server: ServerEntry): void {
+  const problems = server.contentProblems();
+  const override = process.env.SITE_URL;
+  if (override && !/^https?:\/\/[^\s/]+\.[^\s/]+\/?$/i.test(override)) {
+    problems.push(`SITE_URL "${override}" is not a site's address; give it like "https://example.com"`);
+  }
+  if (problems.length > 0) {
+    const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+    throw new PrerenderError(`the content has ${count}; fix and build again:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/**
+ * sitemap.xml, robots.txt, the web app manifest and the share image, written before the
+ * pages that link to them. The share image is drawn from the site facts at every build.
+ */
+async function writeSiteFiles(): Promise<void> {
+  const where = `${site.locationShort} · ${new URL(siteRoot()).host}`;
   const files = {
     [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot()),
     [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot()),
     [seo.WEB_MANIFEST_FILE]: seo.webManifest(BASE_PATH),
+    [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline, where }),
   };
   for (const [file, text] of Object.entries(files)) {
     const target = path.join(OUT_DIR, file);
@@ -180,8 +203,9 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   }
   const manifest = loadManifest();
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  checkContent(server);
   await server.loadAllPages();
-  writeSiteFiles();
+  await writeSiteFiles();
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
   const delivery = parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`);
   const csp = contentSecurityPolicy(delivery);
@@ -199,7 +223,7 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   console.log(`prerender: ${deliverySummary(delivery)}`);
 }
 
-if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
+if (isMainModule(import.meta.url)) {
   prerender().catch((error: unknown) => {
     // A PrerenderError, or a ContentError from src/seo (a price it cannot read), speaks to
     // the person who edited the content: the message is enough, a stack trace would bury it.

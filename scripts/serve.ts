@@ -1,6 +1,7 @@
 // Serves the built site on localhost exactly like a plain static file host: a file, a
 // folder's index.html, and 404.html with status 404 for anything else. Builds first
-// when there is no build yet.
+// when there is no build yet; refuses, with the command that fixes it, a folder that is
+// not a complete build or was built for another base path.
 //
 // Usage: npm start            (PORT=4173 by default; BASE_PATH serves a subfolder build)
 import { execSync } from 'node:child_process';
@@ -8,6 +9,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { servingProblem } from './build-stamp.ts';
+import { isMainModule } from './is-main.ts';
 import { BASE_PATH, OUT_DIR, ROOT_DIR } from './paths.ts';
 
 const DEFAULT_PORT = 4173;
@@ -19,7 +22,11 @@ const DEFAULT_PORT = 4173;
 export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
   // gzip: a file's precompressed twin (x.js.gz) is sent when there is one, as static hosts
   // compress; the build writes none, the benchmark (scripts/bench) does.
-  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'], dotfiles: false, gzip: true });
+  // dev: look every file up when it is asked for. Without it sirv lists the folder once at
+  // start-up, and after a rebuild the new, renamed scripts answered 404 until a restart.
+  // Without etag, dev mode answers "Cache-Control: no-store": a preview never shows a page
+  // from before the last build.
+  const files = sirv(dir, { dev: true, etag: false, extensions: ['html'], gzip: true });
   const notFoundPage = path.join(dir, '404.html');
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;
@@ -34,6 +41,8 @@ export function createStaticHandler(dir: string, base = '/'): http.RequestListen
     const url = req.url ?? '/';
     if (!url.startsWith(base)) return notFound(res);
     req.url = `/${url.slice(base.length)}`;
+    // Hidden files (.nojekyll, the build's note) are not pages; sirv's dev mode would serve them.
+    if (/(^|\/)\./.test(req.url.split('?')[0] ?? '')) return notFound(res);
     files(req, res, () => notFound(res));
   };
 }
@@ -55,16 +64,19 @@ export function startServer(dir: string, base = '/', port = 0): Promise<{ url: s
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) {
-    console.log('serve: no build yet, running npm run build…');
+  const shown = path.relative(ROOT_DIR, OUT_DIR) || '.';
+  if (!fs.existsSync(OUT_DIR)) {
+    console.log(`serve: no build yet, running npm run build…`);
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
   }
+  const problem = servingProblem(OUT_DIR, BASE_PATH, shown);
+  if (problem) throw new Error(problem);
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   const { url } = await startServer(OUT_DIR, BASE_PATH, port);
-  console.log(`serve: ${path.relative(ROOT_DIR, OUT_DIR)}/ at ${url}  (Ctrl+C to stop)`);
+  console.log(`serve: ${shown}/ at ${url}  (Ctrl+C to stop)`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(`serve failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -6,6 +6,8 @@ import { App } from './App.tsx';
 import { loadPage } from './page-loader.ts';
 import { routes } from './routes.ts';
 
+export { contentProblems } from './content-schema/check.ts';
+
 /** Loads every page module, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {
   await Promise.all(routes.map((route) => loadPage(route.page)));

@@ -1,9 +1,15 @@
 // The about page: the teacher's story, her certification (at least 26 university credits in
 // Japanese language education, with the government list of approved universities) and her
 // three values (Student-Centered, Cultural Immersion, Supportive Community).
+import type { ContentPicture, Feature, Hero } from './card-types.ts';
 import type { IconName } from './icons.ts';
-import type { Feature, Hero } from './card-types.ts';
 import { site } from './site.ts';
+// YOUR PORTRAIT. Until you add a photo, the page shows this illustration. To show your
+// photo: put it into the folder src/content/pictures/ (a JPEG or PNG straight from your
+// phone or camera, at least 640 pixels wide), write its name on the next line instead of
+// the illustration's, e.g. './pictures/yuki.jpg?portrait', and describe it in `alt` below.
+// The build makes small, fast versions of it and removes the camera data and the location.
+import portraitPicture from '../assets/teacher-portrait.svg?portrait';
 
 /** A short personal fact shown as a chip beside the story. */
 export interface PersonalFact {
@@ -40,7 +46,11 @@ export const aboutHero = {
   lead: `Hello, I'm ${site.teacherName}: a qualified Japanese teacher from Kyoto who has made Malta her home. I teach Japanese to learners from all over the world, and English to fellow Japanese speakers.`,
 } as const satisfies Hero;
 
-export const portraitAlt = `Illustrated portrait of ${site.teacherName}, smiling`;
+export const portrait = {
+  picture: portraitPicture,
+  // EDIT with your photo: what it shows, e.g. `${site.teacherName} smiling in front of Valletta's harbour`.
+  alt: `Illustrated portrait of ${site.teacherName}, smiling`,
+} as const satisfies ContentPicture;
 
 export const story = {
   title: 'My story',

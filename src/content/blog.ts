@@ -1,5 +1,7 @@
 // The blog page (/blog): categories, the featured article, the article list and the
 // newsletter box. Articles are teasers only: the site has no article pages yet.
+import habitPicture from '../assets/blog/daily-habit.svg?card';
+import type { ContentPicture } from './card-types.ts';
 
 /** An article teaser. */
 export interface BlogArticle {
@@ -13,6 +15,8 @@ export interface BlogArticle {
   readTime: string;
   /** Publication date as displayed, e.g. "November 12, 2026". */
   date: string;
+  /** A picture beside the featured article on wide screens (imported with `?card`). */
+  picture?: ContentPicture;
 }
 
 /** The newsletter box's texts. */
@@ -54,6 +58,7 @@ export const featuredArticle = {
   category: 'Learning Tips',
   readTime: '8 min read',
   date: 'November 12, 2026',
+  picture: { picture: habitPicture, alt: '' },
 } as const satisfies BlogArticle;
 
 export const blogArticles = [

@@ -74,3 +74,52 @@ export interface StatItem {
   /** The icon beside it. */
   icon: IconName;
 }
+
+/**
+ * A long text (an FAQ answer, a policy rule, a paragraph of the story): one text, or a list
+ * of paragraphs `['First…', 'Second…']`. Inside, *words* are emphasised and **words** bold;
+ * HTML is not used (a page would show it as typed, so the build refuses it).
+ */
+export type LongText = string | readonly string[];
+
+/**
+ * A picture as the build's picture pipeline made it (scripts/pictures): what a content
+ * module gets from `import photo from './pictures/me.jpg?portrait'`. Kept small, because it
+ * travels in the page's script for client-side navigation.
+ */
+export interface PictureData {
+  /**
+   * The file under the base path: an SVG or a file used as it is ("assets/x-1a2b3c4d.svg"),
+   * or, with `widths`, the stem of the made files ("assets/x-1a2b3c4d" → "…-320.avif").
+   */
+  src: string;
+  /**
+   * A drawing's version for dark screens (an SVG "x-dark.svg" beside "x.svg", found by the
+   * build), shown instead when the visitor's system uses a dark theme.
+   */
+  darkSrc?: string;
+  /** Intrinsic width in pixels (of the widest made file): reserves the space, no layout shift. */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+  /** The widths made in AVIF and WebP, smallest first. */
+  widths?: readonly number[];
+  /** The fallback format ("<src>.jpg" or ".png") for browsers without AVIF and WebP. */
+  type?: 'jpg' | 'png';
+  /** The `sizes` attribute: how wide the layout shows it. */
+  sizes?: string;
+  /** Why the build cannot use the source file; the content check stops the build with it. */
+  problem?: string;
+}
+
+/**
+ * A picture and what it shows. The picture is imported at the top of the content file
+ * (`import photo from './pictures/me.jpg?portrait'`): the build makes the fast versions
+ * of it (see README, "Your photos").
+ */
+export interface ContentPicture {
+  /** The imported picture. */
+  picture: PictureData;
+  /** What it shows, read out to blind visitors; '' for a decoration that says nothing. */
+  alt: string;
+}

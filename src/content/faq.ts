@@ -1,12 +1,16 @@
 // The questions on the FAQ page (/faq). Answers agree with the policies in policies.ts
 // (trial, lesson lengths, payment, cancellation, refunds): edit a rule there and here together.
+//
+// An answer is one text, or a list of paragraphs: answer: ['First paragraph.', 'Second.'].
+// Inside it, *words* are emphasised and **words** bold. HTML is not allowed (and not needed).
+import type { LongText } from './card-types.ts';
 
 /** One question and its answer. */
 export interface FaqItem {
   /** The question, shown as the accordion's button. */
   question: string;
-  /** The answer, revealed when the question is opened. */
-  answer: string;
+  /** The answer, revealed when the question is opened: a text, or a list of paragraphs. */
+  answer: LongText;
 }
 
 /** The texts of the FAQ page. */

@@ -1,5 +1,6 @@
 // The gallery page (/gallery): figures, students' success stories, the learning journey
 // and quotes. The teacher edits texts here; the page only lays them out.
+import certificatePicture from '../assets/gallery/success-certificate.svg?hero';
 import type { IconName } from './icons.ts';
 
 /** A figure of the gallery's stats row. */
@@ -151,6 +152,7 @@ export const galleryPage = {
   eyebrow: 'Gallery',
   title: 'Student Success Stories',
   lead: 'From first hiragana to passing the JLPT, from silent meetings to leading them: real progress from students in Malta and around the world.',
+  picture: { picture: certificatePicture, alt: '' },
   statsLabel: 'Our students in numbers',
   stories: {
     eyebrow: 'Milestones',

@@ -1,12 +1,12 @@
 // The home page's texts, in page order. Its figures are its own: 10+ years, 100+ students
 // (also the "100+ happy students" line), a 5.0 rating and 1000+ class hours; the gallery
 // page states 500+ students on purpose, and both counts stay as they are.
-import type { StatItem } from './card-types.ts';
-import studentA from '../assets/avatars/student-a.svg';
-import studentL from '../assets/avatars/student-l.svg';
-import studentM from '../assets/avatars/student-m.svg';
-import studentS from '../assets/avatars/student-s.svg';
-import type { Action, Feature, Hero, LocalizedText } from './card-types.ts';
+import heroPicture from '../assets/hero-torii-balcony.svg?hero';
+import studentA from '../assets/avatars/student-a.svg?avatar';
+import studentL from '../assets/avatars/student-l.svg?avatar';
+import studentM from '../assets/avatars/student-m.svg?avatar';
+import studentS from '../assets/avatars/student-s.svg?avatar';
+import type { Action, ContentPicture, Feature, Hero, LocalizedText, PictureData, StatItem } from './card-types.ts';
 import { site } from './site.ts';
 
 /** One of the two offers (Japanese lessons, English lessons). */
@@ -25,8 +25,8 @@ export interface Offer {
 
 /** The line of social proof under the hero's buttons. */
 export interface SocialProof {
-  /** URLs of the student avatars shown overlapping (four). */
-  avatars: readonly string[];
+  /** The student avatars shown overlapping (four), imported with `?avatar`. */
+  avatars: readonly PictureData[];
   /** The star rating shown beside them. */
   rating: number;
   /** The line beside the stars. */
@@ -39,6 +39,8 @@ export interface HomeHero extends Hero {
   primary: Action;
   /** The secondary call to action. */
   secondary: Action;
+  /** The picture beside the heading. */
+  picture: ContentPicture;
 }
 
 export const homeHero = {
@@ -49,6 +51,7 @@ export const homeHero = {
   lead: 'Friendly, structured lessons with a qualified native Japanese teacher, in person in Malta or online from anywhere: from your very first word to JLPT N1.',
   primary: { label: 'Book Free Trial Class', to: '/contact' },
   secondary: { label: 'Explore Programs', to: '/programs' },
+  picture: { picture: heroPicture, alt: '' },
 } as const satisfies HomeHero;
 
 export const socialProof = {

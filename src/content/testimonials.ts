@@ -1,7 +1,8 @@
 // Students' reviews shown on the home page, as they wrote them (in Japanese) with a translation.
-import reviewerK from '../assets/avatars/reviewer-k.svg';
-import reviewerM from '../assets/avatars/reviewer-m.svg';
-import reviewerY from '../assets/avatars/reviewer-y.svg';
+import reviewerK from '../assets/avatars/reviewer-k.svg?avatar';
+import reviewerM from '../assets/avatars/reviewer-m.svg?avatar';
+import reviewerY from '../assets/avatars/reviewer-y.svg?avatar';
+import type { PictureData } from './card-types.ts';
 
 /** One student review from an external tutoring platform; every rating is 5 stars. */
 export interface Testimonial {
@@ -17,8 +18,8 @@ export interface Testimonial {
   textEn: string;
   /** Stars out of 5 (all reviews are 5). */
   rating: number;
-  /** URL of the reviewer's avatar image (a monogram illustration). */
-  avatar: string;
+  /** The reviewer's avatar (a monogram illustration, or a photo), imported with `?avatar`. */
+  avatar: PictureData;
 }
 
 const PLATFORM = 'Review on italki';

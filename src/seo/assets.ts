@@ -1,5 +1,6 @@
 // The files in public/ that the head, the web app manifest and the structured data
-// point to. scripts/icons.ts draws them; the names here and there must agree.
+// point to. scripts/icons.ts draws the icons and scripts/share-image.ts (at every build) the
+// share image; the names here and there must agree.
 
 /** An icon file in public/ with its pixel size. */
 export interface IconFile {

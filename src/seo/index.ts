@@ -2,5 +2,5 @@
 // the site-wide files.
 export { headTags, type HeadContext } from './head.ts';
 export { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
-export { WEB_MANIFEST_FILE } from './assets.ts';
+export { SHARE_IMAGE, WEB_MANIFEST_FILE } from './assets.ts';
 export { siteRootUrl } from './urls.ts';

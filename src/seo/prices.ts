@@ -14,12 +14,28 @@ export interface PriceFacts {
 }
 
 /**
- * "€25", "€15-20/hour", "from €30/hour", "€32 an hour", "€45" with period "per hour". The
- * euro is the site's only currency; a price in another form stops the build.
+ * An amount as people in Europe and elsewhere write it: "32", "32.50", "32,50", "1,200",
+ * "1.200", "1,200.50", "1.200,50". A separator followed by three digits groups thousands;
+ * followed by one or two digits it is the decimal mark (prices in euro have two decimals,
+ * so "1,200" is always twelve hundred, never one point two).
  */
-const PRICE_PATTERN =
-  /^(from\s+)?€\s?(\d+(?:\.\d{1,2})?)(?:\s?[-–]\s?€?(\d+(?:\.\d{1,2})?))?(?:\s?(?:\/|(?:per|an?)\s)\s?([a-z]+))?$/i;
+const AMOUNT = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const AMOUNT_PARTS = /^(\d{1,3}(?:([.,])\d{3})+|\d+)(?:([.,])(\d{1,2}))?$/;
+
+/**
+ * "€25", "€30/hour", "€32,50/hour", "32 €/hour", "€1,200", "€15-20/hour", "15–20 €/hour",
+ * "from €30/hour", "€32 an hour", "€45" with period "per hour". The euro sign goes before
+ * or after the amount; the euro is the site's only currency, so a price in another form
+ * (or without the sign) stops the build.
+ */
+const PRICE_PATTERN = new RegExp(
+  String.raw`^(from\s+)?(€\s?)?(${AMOUNT})(\s?€)?(?:\s?[-–]\s?(€\s?)?(${AMOUNT})(\s?€)?)?(?:\s?(?:\/|(?:per|an?)\s)\s?([a-z]+))?$`,
+  'i',
+);
 const PERIOD_UNIT_PATTERN = /^(?:per|an?)\s+([a-z]+)$/i;
+
+/** How a price may be written, for messages. */
+export const PRICE_EXAMPLES = '"€30/hour", "€32,50/hour", "32 €/hour", "€15-20/hour", "from €30/hour" or "€25"';
 
 /**
  * Something in src/content/ the build cannot turn into structured data. Its message is
@@ -32,18 +48,24 @@ export class ContentError extends Error {
 /** A display price the build cannot read. */
 export class PriceFormatError extends ContentError {}
 
+/** An amount's value ("1.200,50" → 1200.5), or undefined if its separators contradict each other. */
+function readAmount(text: string): number | undefined {
+  const [, whole = '', groupMark, decimalMark, decimals] = AMOUNT_PARTS.exec(text) ?? [];
+  if (!whole || (groupMark && groupMark === decimalMark)) return undefined;
+  return Number(`${whole.replace(/[.,]/g, '')}${decimals ? `.${decimals}` : ''}`);
+}
+
 /** Reads a display price and, if given, its period ("per class"). Throws PriceFormatError if it cannot. */
 export function parsePrice(price: string, period?: string): PriceFacts {
   const match = PRICE_PATTERN.exec(price.trim());
-  if (!match) {
-    throw new PriceFormatError(
-      `Cannot read the price "${price}": write it like "€25", "€30/hour", "€15-20/hour" or "from €30/hour".`,
-    );
+  const [, from, euroBefore, low = '', euroAfter, euroBeforeHigh, high, euroAfterHigh, unitInPrice] = match ?? [];
+  const min = readAmount(low);
+  const max = high === undefined ? undefined : readAmount(high);
+  const hasEuro = Boolean(euroBefore || euroAfter || euroBeforeHigh || euroAfterHigh);
+  if (!match || !hasEuro || min === undefined || (high !== undefined && max === undefined)) {
+    throw new PriceFormatError(`Cannot read the price "${price}": write it like ${PRICE_EXAMPLES}.`);
   }
-  const [, from, low, high, unitInPrice] = match;
   const unit = unitInPrice ?? (period ? PERIOD_UNIT_PATTERN.exec(period.trim())?.[1] : undefined);
-  const min = Number(low);
-  const max = high === undefined ? undefined : Number(high);
   return {
     min,
     ...(max === undefined ? {} : { max }),

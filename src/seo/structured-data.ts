@@ -1,6 +1,7 @@
 // Structured data (schema.org JSON-LD) for search engines: the teacher and her teaching
 // business, each program as a Course with its prices, and the FAQ. Built from the site
 // config and the content modules, so a price is typed once, in src/content/.
+import { plainText } from '../lib/long-text.ts';
 import { englishPrograms } from '../content/english-lessons.ts';
 import { faqPage } from '../content/faq.ts';
 import { japanesePrograms } from '../content/japanese-lessons.ts';
@@ -85,7 +86,7 @@ export function faq(url: string): Thing {
     mainEntity: faqPage.items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
     })),
   };
 }

@@ -16,9 +16,8 @@ describe('blog content', () => {
     expect(selectedCategory).toBe('All Topics');
   });
 
-  it('has 6 articles with distinct titles, a known category, a read time and a date', () => {
-    expect(blogArticles).toHaveLength(6);
-    expect(new Set(blogArticles.map((article) => article.title)).size).toBe(6);
+  it('gives the articles distinct titles, a known category, a read time and a date', () => {
+    expect(new Set(blogArticles.map((article) => article.title)).size).toBe(blogArticles.length);
     for (const article of [featuredArticle, ...blogArticles]) {
       expect(blogCategories).toContain(article.category);
       expect(article.readTime).toMatch(/^\d+ min read$/);

@@ -6,8 +6,7 @@ import { testimonials } from '../../src/content/testimonials.ts';
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('home content', () => {
-  it('has 3 testimonials, each a 5-star Japanese review with translation, masked handle, platform and lesson', () => {
-    expect(testimonials).toHaveLength(3);
+  it('gives every testimonial a 5-star Japanese review with translation, masked handle, platform, lesson and avatar', () => {
     for (const review of testimonials) {
       expect(review.rating).toBe(5);
       expect(review.text).toMatch(JAPANESE);
@@ -15,24 +14,24 @@ describe('home content', () => {
       expect(review.name).toMatch(/^[A-Z]\*{3}[a-z]$/);
       expect(review.subtitle).toMatch(/^Review on \S/);
       expect(review.lessonType).toBeTruthy();
-      expect(review.avatar).toBeTruthy();
+      expect(review.avatar.width).toBeGreaterThan(0);
     }
   });
 
-  it('shows 4 avatars, 5 stars and "100+ happy students"', () => {
-    expect(socialProof.avatars).toHaveLength(4);
-    expect(new Set(socialProof.avatars).size).toBe(4);
+  it('shows distinct avatars, 5 stars and "100+ happy students"', () => {
+    expect(new Set(socialProof.avatars.map((avatar) => avatar.src)).size).toBe(socialProof.avatars.length);
     expect(socialProof.rating).toBe(5);
     expect(socialProof.text).toBe('100+ happy students');
   });
 
-  it('has the stats 10+ years, 100+ students, 5.0 rating and 1000+ class hours', () => {
-    expect(homeStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
-      '10+ Years Teaching',
-      '100+ Students Taught',
-      '5.0 Average Rating',
-      '1000+ Class Hours',
+  it('labels the four stats (years, students, rating, class hours), each with a figure', () => {
+    expect(homeStats.map((stat) => stat.label)).toEqual([
+      'Years Teaching',
+      'Students Taught',
+      'Average Rating',
+      'Class Hours',
     ]);
+    for (const stat of homeStats) expect(stat.value).toMatch(/\d/);
   });
 
   it('links the offers to the lessons pages and one info card to the programs', () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { certification } from '../../src/content/about.ts';
 import { site } from '../../src/content/site.ts';
 import { About } from '../../src/pages/About/About.tsx';
 import { expectLinkTo } from './page-assertions.ts';
@@ -26,7 +27,7 @@ describe('About page', () => {
     const region = screen.getByRole('region', { name: 'Qualified to the official standard' });
     expect(region).toHaveTextContent('qualification standards for Japanese-language teachers (revised guidelines)');
     const criteria = within(region).getAllByRole('listitem');
-    expect(criteria).toHaveLength(2);
+    expect(criteria.map((criterion) => criterion.textContent)).toEqual(certification.criteria);
     expect(criteria[0]).toHaveTextContent('At least 26 university credits in Japanese language education');
     const link = within(region).getByRole('link', { name: /approved universities/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.bunka\.go\.jp\/.+\.pdf$/));

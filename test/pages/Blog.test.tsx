@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { blogArticles } from '../../src/content/blog.ts';
 import { Blog } from '../../src/pages/Blog/Blog.tsx';
 import { renderPage } from './render-page.tsx';
 
@@ -48,10 +49,10 @@ describe('Blog', () => {
     expect(container.innerHTML).toBe(before);
   });
 
-  it('shows 6 article cards with a category, title, excerpt, read time and date, and no links', () => {
+  it('shows an article card for each article, with a category, title, excerpt, read time and date, and no links', () => {
     renderPage(<Blog />, '/blog');
     const articles = within(screen.getByRole('region', { name: 'Recent Articles' })).getAllByRole('article');
-    expect(articles).toHaveLength(6);
+    expect(articles).toHaveLength(blogArticles.length);
     for (const article of articles) {
       expect(within(article).getByRole('heading', { level: 3 })).not.toBeEmptyDOMElement();
       expect(article).toHaveTextContent(/\d+ min read/);

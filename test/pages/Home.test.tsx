@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeStats, socialProof } from '../../src/content/home.ts';
 import { site } from '../../src/content/site.ts';
+import { testimonials } from '../../src/content/testimonials.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
@@ -13,11 +15,11 @@ describe('Home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learn Japanese & English with Confidence');
   });
 
-  it('shows four student avatars, five stars and "100+ happy students"', () => {
+  it('shows the student avatars, five stars and "100+ happy students"', () => {
     const { container } = renderPage(<Home />);
     const line = screen.getByText('100+ happy students');
     const proof = line.parentElement!.parentElement!;
-    expect(proof.querySelectorAll('img')).toHaveLength(4);
+    expect(proof.querySelectorAll('img')).toHaveLength(socialProof.avatars.length);
     for (const img of proof.querySelectorAll('img')) {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
@@ -34,15 +36,10 @@ describe('Home page', () => {
     expectLinkTo(screen.getByRole('link', { name: 'Explore English' }), '/english-lessons');
   });
 
-  it('shows the stats 10+ Years Teaching, 100+ Students Taught, 5.0 Average Rating, 1000+ Class Hours', () => {
+  it('shows the stats of the content, each figure with its label', () => {
     renderPage(<Home />);
     const stats = within(screen.getByRole('list', { name: 'Teaching in numbers' })).getAllByRole('listitem');
-    expect(stats.map((stat) => stat.textContent)).toEqual([
-      '10+Years Teaching',
-      '100+Students Taught',
-      '5.0Average Rating',
-      '1000+Class Hours',
-    ]);
+    expect(stats.map((stat) => stat.textContent)).toEqual(homeStats.map((stat) => `${stat.value}${stat.label}`));
   });
 
   it('explains "Why Choose" the brand with three features, and has the three info cards', () => {
@@ -60,11 +57,11 @@ describe('Home page', () => {
     expectLinkTo(within(personalized).getByRole('link', { name: /Explore Programs/ }), '/programs');
   });
 
-  it('shows three reviews, each in Japanese (lang="ja") with a translation, handle, platform, lesson, stars and avatar', () => {
+  it('shows every review, each in Japanese (lang="ja") with a translation, handle, platform, lesson, stars and avatar', () => {
     renderPage(<Home />);
     const region = screen.getByRole('region', { name: 'What our students say' });
     const reviews = within(region).getAllByRole('figure');
-    expect(reviews).toHaveLength(3);
+    expect(reviews).toHaveLength(testimonials.length);
     for (const review of reviews) {
       const original = review.querySelector('blockquote');
       expect(original).toHaveAttribute('lang', 'ja');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
 import { JapaneseLessons } from '../../src/pages/JapaneseLessons/JapaneseLessons.tsx';
 import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
@@ -11,14 +12,9 @@ describe('Japanese lessons page', () => {
     expectLinkTo(heroButton!, '/contact');
   });
 
-  it('shows its own prices, one "Most Popular" badge on Private 1-on-1 and "Get Started" buttons', () => {
+  it('shows its own programs and prices, one "Most Popular" badge and "Get Started" buttons', () => {
     renderPage(<JapaneseLessons />, '/japanese-lessons');
-    expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), {
-      titles: ['Group Classes', 'Private 1-on-1', 'JLPT Preparation'],
-      prices: ['€15-20/hour', '€30/hour', 'from €30/hour'],
-      popular: 'Private 1-on-1',
-      action: 'Get Started',
-    });
+    expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), japanesePrograms, 'Get Started');
     expect(screen.getByText('Maximum 8 students')).toBeInTheDocument();
     expect(screen.getByText('Individual or group')).toBeInTheDocument();
   });
@@ -39,10 +35,14 @@ describe('Japanese lessons page', () => {
     }
   });
 
-  it('lists six features under "What You Get"', () => {
+  it('lists the features of the content under "What You Get"', () => {
     renderPage(<JapaneseLessons />, '/japanese-lessons');
     const region = screen.getByRole('region', { name: 'What You Get' });
-    expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(whatYouGet.features.map((feature) => feature.title));
   });
 
   it('closes with a call to action to /contact', () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { programs } from '../../src/content/programs.ts';
 import { Programs } from '../../src/pages/Programs/Programs.tsx';
 import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
@@ -10,14 +11,9 @@ describe('Programs page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose Your Learning Path');
   });
 
-  it('shows the overview prices, one "Most Popular" badge on Private Lessons and "Book Now" buttons', () => {
+  it('shows the overview programs with their prices, one "Most Popular" badge and "Book Now" buttons', () => {
     renderPage(<Programs />, '/programs');
-    expectProgramGrid(screen.getByRole('region', { name: 'Programs and prices' }), {
-      titles: ['Group Classes', 'Private Lessons', 'JLPT Preparation'],
-      prices: ['€25 per class', '€45 per hour', '€350 for an 8-week course'],
-      popular: 'Private Lessons',
-      action: 'Book Now',
-    });
+    expectProgramGrid(screen.getByRole('region', { name: 'Programs and prices' }), programs, 'Book Now');
   });
 
   it('states the group-class details (4-6 students, 90 minutes, weekly) and the JLPT course details', () => {

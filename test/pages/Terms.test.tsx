@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../../src/lib/long-text.ts';
 import { cancellationPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import { Privacy } from '../../src/pages/Privacy/Privacy.tsx';
 import { Terms } from '../../src/pages/Terms/Terms.tsx';
@@ -25,7 +26,7 @@ describe('Terms', () => {
     const terms = screen.getByRole('region', { name: 'Terms & Conditions' });
     for (const clause of termsAndConditions.clauses) {
       expect(screen.getByRole('heading', { name: clause.heading })).toBeInTheDocument();
-      for (const point of clause.points) expect(terms).toHaveTextContent(point);
+      for (const point of clause.points) expect(terms).toHaveTextContent(plainText(point));
     }
     for (const rule of [...policyRules.terms, ...policyRules.cancellation]) {
       expect(document.body).toHaveTextContent(rule);

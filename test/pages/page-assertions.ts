@@ -1,43 +1,39 @@
 // Assertions shared by the page tests: program grids and links.
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { Program } from '../../src/content/programs.ts';
 
 /** A link's target as the app writes it (route path with a trailing slash). */
 export function expectLinkTo(link: HTMLElement, path: string): void {
   expect(link).toHaveAttribute('href', path === '/' ? '/' : `${path}/`);
 }
 
-/** What a program grid must show. */
-export interface ExpectedGrid {
-  /** Card titles, in order. */
-  titles: readonly string[];
-  /** Price texts as read on each card (amount and period), in order. */
-  prices: readonly string[];
-  /** The one card with the "Most Popular" badge. */
-  popular: string;
-  /** Every card's button label. */
-  action: string;
-}
-
 /**
- * A program grid inside `region`: the cards in order with their prices, exactly one
- * "Most Popular" badge on the named card, the primary button on that card only, and every
- * button leading to /contact.
+ * A program grid inside `region` shows the content module's programs: each card's title
+ * and price (amount and period) in order, exactly one "Most Popular" badge on the card
+ * marked popular, the primary button on that card only, and every button to /contact.
  */
-export function expectProgramGrid(region: HTMLElement, expected: ExpectedGrid): void {
+export function expectProgramGrid(region: HTMLElement, programs: readonly Program[], action: string): void {
   const cards = within(region)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.closest('li') as HTMLElement);
-  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(expected.titles);
-  expect(cards.map((card) => card.querySelector('p[data-has-period]')?.textContent)).toEqual(expected.prices);
+  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+    programs.map((program) => program.title),
+  );
+  expect(cards.map((card) => card.querySelector('p[data-has-period]')?.textContent)).toEqual(
+    programs.map((program) => [program.price, program.period].filter(Boolean).join(' ')),
+  );
 
   const badges = within(region).getAllByText('Most Popular');
   expect(badges).toHaveLength(1);
   const popularCard = badges[0]!.closest('li') as HTMLElement;
-  expect(within(popularCard).getByRole('heading', { level: 3 })).toHaveTextContent(expected.popular);
+  const popular = programs.find((program) => program.popular);
+  expect(within(popularCard).getByRole('heading', { level: 3 })).toHaveTextContent(
+    popular?.title ?? '(none marked popular)',
+  );
 
   for (const card of cards) {
-    const button = within(card).getByRole('link', { name: expected.action });
+    const button = within(card).getByRole('link', { name: action });
     expectLinkTo(button, '/contact');
     expect(button).toHaveAttribute('data-variant', card === popularCard ? 'primary' : 'secondary');
   }

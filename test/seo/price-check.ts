@@ -26,7 +26,9 @@ export function expectCourseMatches(course: CourseJson | undefined, program: Pro
   expect(offer?.priceCurrency).toBe('EUR');
   expect(spec?.priceCurrency).toBe('EUR');
   const stated = [spec?.price ?? spec?.minPrice, spec?.maxPrice].filter((n) => n !== undefined);
-  const shown = (program.price.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  // "€1,200" and "€1.200" group thousands; "€32,50" has a decimal comma.
+  const digits = program.price.replace(/(\d)[.,](\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
+  const shown = (digits.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   expect(stated, `the offer of "${program.title}" (shown as "${program.price}")`).toEqual(shown);
   // "from €30" and "€15-20" are not one price; only an exact price sets Offer.price.
   const exact = shown.length === 1 && !/^from/i.test(program.price);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
+import { plainText } from '../../src/lib/long-text.ts';
 import { programs, type Program } from '../../src/content/programs.ts';
 import { site } from '../../src/content/site.ts';
 import { findRoute, routes } from '../../src/routes.ts';
@@ -48,7 +49,7 @@ describe('structuredData', () => {
     const [faq] = ofType('/faq', 'FAQPage');
     const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
-      faqPage.items.map((item) => [item.question, item.answer]),
+      faqPage.items.map((item) => [item.question, plainText(item.answer)]),
     );
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqItem } from '../../content/faq.ts';
+import { Paragraphs } from '../RichText/RichText.tsx';
 import styles from './Accordion.module.scss';
 
 // React renders `hidden="until-found"` on a normal element as a bare `hidden` (a boolean
@@ -115,7 +116,7 @@ function AccordionItem({ item, id, headingLevel, open, onToggle, onReveal, onKey
         className={styles.panel}
         hidden={open ? undefined : 'until-found'}
       >
-        <p className={styles.answer}>{item.answer}</p>
+        <Paragraphs text={item.answer} className={styles.answer} />
       </accordion-panel>
     </div>
   );

@@ -37,6 +37,9 @@ const PATHS = {
 
 export type { IconName };
 
+/** Every icon's name (for the content check; the browser bundle leaves it out). */
+export const ICON_NAMES = Object.keys(PATHS) as IconName[];
+
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   name: IconName;
   /** An accessible name; without one the icon is decorative and hidden from assistive tech. */

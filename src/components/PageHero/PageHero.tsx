@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ContentPicture } from '../../content/card-types.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import styles from './PageHero.module.scss';
 
 interface PageHeroProps {
@@ -10,11 +12,21 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** An illustration beside the text on wide screens. */
   media?: ReactNode;
+  /**
+   * A picture beside the text (instead of `media`): the largest element of the first
+   * screen, so the browser fetches it first (fetchPriority="high"); no other picture on
+   * the page asks for that.
+   */
+  picture?: ContentPicture;
+  /** The picture's class, for its size and frame. */
+  pictureClassName?: string;
   children?: ReactNode;
 }
 
 /** The opening band of a page: eyebrow, the page heading, a lead paragraph and actions. */
-export function PageHero({ title, eyebrow, lead, actions, media, children }: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
+  const { title, eyebrow, lead, actions, picture, pictureClassName, children } = props;
+  const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
     <section className={styles.hero} data-has-media={Boolean(media)}>
       <div className={styles.inner}>

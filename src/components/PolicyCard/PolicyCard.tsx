@@ -2,15 +2,16 @@ import { Fragment } from 'react';
 import type { Policy } from '../../content/policies.ts';
 import { site } from '../../content/site.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { Emphasis } from '../RichText/RichText.tsx';
 import styles from './PolicyCard.module.scss';
 
-/** A policy sentence with the site's e-mail address turned into a mail link. */
+/** A policy sentence with its *emphasis*, and the site's e-mail address turned into a mail link. */
 function PolicyText({ text }: { text: string }) {
   const parts = text.split(site.email);
   return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <a href={`mailto:${site.email}`}>{site.email}</a>}
-      {part}
+      <Emphasis text={part} />
     </Fragment>
   ));
 }

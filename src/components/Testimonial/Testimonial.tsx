@@ -1,9 +1,7 @@
 import type { Testimonial as TestimonialRecord } from '../../content/testimonials.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './Testimonial.module.scss';
-
-/** Rendered size of the reviewer's avatar, in CSS pixels. */
-const AVATAR_SIZE_PX = 48;
 
 interface TestimonialProps {
   review: TestimonialRecord;
@@ -24,14 +22,7 @@ export function Testimonial({ review, translationLabel = 'Translation' }: Testim
         {review.textEn}
       </p>
       <figcaption className={styles.author}>
-        <img
-          className={styles.avatar}
-          src={review.avatar}
-          alt=""
-          width={AVATAR_SIZE_PX}
-          height={AVATAR_SIZE_PX}
-          loading="lazy"
-        />
+        <Picture className={styles.avatar} picture={review.avatar} alt="" loading="lazy" />
         <span className={styles.meta}>
           <span className={styles.name}>{review.name}</span>
           <span className={styles.subtitle}>{review.subtitle}</span>

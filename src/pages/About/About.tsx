@@ -1,5 +1,3 @@
-import portraitDarkUrl from '../../assets/teacher-portrait-dark.svg';
-import portraitUrl from '../../assets/teacher-portrait.svg';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../../components/CheckList/CheckList.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
@@ -7,8 +5,9 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Emphasis } from '../../components/RichText/RichText.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { aboutHero, certification, credentials, portraitAlt, story, values } from '../../content/about.ts';
+import { aboutHero, certification, credentials, portrait, story, values } from '../../content/about.ts';
 import { trialClassCta } from '../../content/cta.ts';
 import styles from './About.module.scss';
 
@@ -25,19 +24,8 @@ export function About() {
             {trialClassCta.action}
           </ButtonLink>
         }
-        media={
-          <picture>
-            <source srcSet={portraitDarkUrl} media="(prefers-color-scheme: dark)" />
-            <img
-              className={styles.portrait}
-              src={portraitUrl}
-              alt={portraitAlt}
-              width={320}
-              height={360}
-              fetchPriority="high"
-            />
-          </picture>
-        }
+        picture={portrait}
+        pictureClassName={styles.portrait}
       >
         <ul className={styles.credentials} aria-label={credentials.label}>
           {credentials.items.map((credential) => (
@@ -58,7 +46,9 @@ export function About() {
         <div className={styles.story}>
           <div className={styles.paragraphs}>
             {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <Emphasis text={paragraph} />
+              </p>
             ))}
           </div>
           <ul className={styles.facts}>

@@ -1,5 +1,3 @@
-import habitDarkUrl from '../../assets/blog/daily-habit-dark.svg';
-import habitUrl from '../../assets/blog/daily-habit.svg';
 import { ArticleCard } from '../../components/ArticleCard/ArticleCard.tsx';
 import { buttonClass } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CategoryPills } from '../../components/CategoryPills/CategoryPills.tsx';
@@ -7,6 +5,7 @@ import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { blogArticles, blogCategories, blogPage, featuredArticle, selectedCategory } from '../../content/blog.ts';
 import styles from './Blog.module.scss';
@@ -24,12 +23,7 @@ export function Blog() {
           article={featuredArticle}
           featured
           badge={featured.badge}
-          media={
-            <picture>
-              <source srcSet={habitDarkUrl} media="(prefers-color-scheme: dark)" />
-              <img className={styles.habitImage} src={habitUrl} alt="" width={400} height={320} />
-            </picture>
-          }
+          media={featuredArticle.picture && <Picture {...featuredArticle.picture} className={styles.habitImage} />}
           actions={
             <button type="button" className={buttonClass} data-variant="primary">
               {featured.action}

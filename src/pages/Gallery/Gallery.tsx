@@ -1,5 +1,3 @@
-import certificateDarkUrl from '../../assets/gallery/success-certificate-dark.svg';
-import certificateUrl from '../../assets/gallery/success-certificate.svg';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { QuoteCard } from '../../components/QuoteCard/QuoteCard.tsx';
@@ -21,12 +19,8 @@ export function Gallery() {
         eyebrow={galleryPage.eyebrow}
         title={galleryPage.title}
         lead={galleryPage.lead}
-        media={
-          <picture>
-            <source srcSet={certificateDarkUrl} media="(prefers-color-scheme: dark)" />
-            <img className={styles.heroImage} src={certificateUrl} alt="" width={480} height={400} />
-          </picture>
-        }
+        picture={galleryPage.picture}
+        pictureClassName={styles.heroImage}
       >
         <div className={styles.stats}>
           <StatsStrip stats={stats} label={galleryPage.statsLabel} />

@@ -1,5 +1,3 @@
-import heroDarkUrl from '../../assets/hero-torii-balcony-dark.svg';
-import heroUrl from '../../assets/hero-torii-balcony.svg';
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
@@ -42,12 +40,8 @@ export function Home() {
             </ButtonLink>
           </>
         }
-        media={
-          <picture>
-            <source srcSet={heroDarkUrl} media="(prefers-color-scheme: dark)" />
-            <img className={styles.heroImage} src={heroUrl} alt="" width={480} height={400} fetchPriority="high" />
-          </picture>
-        }
+        picture={homeHero.picture}
+        pictureClassName={styles.heroImage}
       >
         <div className={styles.proof}>
           <AvatarStack avatars={socialProof.avatars} />

@@ -1,0 +1,92 @@
+// Builds the site: the browser bundle (vite build), the server bundle (vite build --ssr)
+// and the prerendered pages (scripts/prerender.ts). Every step writes into a staging
+// folder beside dist/; only when all of them succeed is the staging folder swapped into
+// dist/. A failed build therefore leaves the previous dist/ exactly as it was, so that
+// `npm start` and a host never get a half-built site.
+//
+// Usage: npm run build   (tsx scripts/build.ts)
+// Env:   OUT_DIR, BASE_PATH, SITE_URL (see scripts/paths.ts and scripts/prerender.ts)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeBuildStamp } from './build-stamp.ts';
+import { isMainModule } from './is-main.ts';
+import { BASE_PATH, OUT_DIR, ROOT_DIR, serverDirFor } from './paths.ts';
+
+/** One step of the build: a Node command run in the project folder. */
+export interface BuildStep {
+  /** What the step makes, for messages. */
+  name: string;
+  /** Arguments to `node`. */
+  args: string[];
+}
+
+const VITE_CLI = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+
+/** The three steps, in order. The benchmark (scripts/bench/build.ts) times them one by one. */
+export const BUILD_STEPS: readonly BuildStep[] = [
+  { name: 'browser bundle', args: [VITE_CLI, 'build'] },
+  { name: 'server bundle', args: [VITE_CLI, 'build', '--ssr'] },
+  { name: 'pages', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'prerender.ts')] },
+];
+
+/** Where a build for `outDir` is made before it is swapped in: a sibling, so the swap is a rename. */
+export function stagingDirFor(outDir: string): string {
+  return `${outDir}.partial`;
+}
+
+/** Runs one step with OUT_DIR pointing at `outDir`; returns false when it failed. */
+export function runStep(step: BuildStep, outDir: string): boolean {
+  const result = spawnSync(process.execPath, step.args, {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: outDir },
+  });
+  return result.status === 0;
+}
+
+/**
+ * Moves `from` to `to`, replacing what was there. A rename when the system allows it;
+ * Windows refuses to rename a folder while a program holds one of its files open (a
+ * running `npm start`), and then the files are copied over instead.
+ */
+function replaceDir(from: string, to: string): void {
+  const old = `${to}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  try {
+    if (fs.existsSync(to)) fs.renameSync(to, old);
+    fs.renameSync(from, to);
+  } catch {
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.cpSync(from, to, { recursive: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/** Builds into the staging folder and swaps it in; returns false (dist/ untouched) on failure. */
+export function build(outDir = OUT_DIR): boolean {
+  const staging = stagingDirFor(outDir);
+  const shown = path.relative(ROOT_DIR, outDir) || '.';
+  for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
+
+  for (const step of BUILD_STEPS) {
+    if (!runStep(step, staging)) {
+      for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
+      const kept = fs.existsSync(outDir)
+        ? `${shown}/ still holds the previous build`
+        : `nothing was written to ${shown}/`;
+      console.error(`\nbuild failed while making the ${step.name} (see the lines above): ${kept}.`);
+      return false;
+    }
+  }
+  writeBuildStamp(staging, { basePath: BASE_PATH });
+  replaceDir(serverDirFor(staging), serverDirFor(outDir));
+  replaceDir(staging, outDir);
+  console.log(`build: the site is in ${shown}/ (base path ${BASE_PATH})`);
+  return true;
+}
+
+if (isMainModule(import.meta.url)) {
+  process.exit(build() ? 0 : 1);
+}

@@ -1,0 +1,86 @@
+// Draws the picture shown when someone shares a link to the site (Open Graph and X cards):
+// the favicon's mark, the brand, the tagline and where lessons happen, 1200×630 pixels.
+// The prerender calls it at every build, so the picture always shows the current brand
+// and tagline from src/content/site.ts. sharp renders the text with the system's fonts
+// (fontconfig); the same machine and fonts always give the same bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import { FAVICON_SVG, SHARE_IMAGE, THEME_COLORS } from '../src/seo/assets.ts';
+import { ROOT_DIR } from './paths.ts';
+
+/** What the picture says. */
+export interface ShareImageText {
+  brand: string;
+  tagline: string;
+  /** A short line under the tagline, e.g. "Malta / Online · kotobamalta.com". */
+  where: string;
+}
+
+const FAVICON_FILE = path.join(ROOT_DIR, 'public', FAVICON_SVG.file);
+const FONT = 'Liberation Sans, DejaVu Sans, Arial, Helvetica, sans-serif';
+
+/** Layout, in pixels. */
+const MARK_SIZE = 280;
+const MARGIN = 96;
+const GAP = 72;
+const BAND = 24;
+const TEXT_LEFT = MARGIN + MARK_SIZE + GAP;
+const TEXT_WIDTH = SHARE_IMAGE.width - TEXT_LEFT - MARGIN;
+
+const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A block of text (Pango markup), wrapped to the text column; returns the PNG and its height. */
+async function textBlock(markup: string, sizePx: number): Promise<{ input: Buffer; height: number }> {
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: `${FONT} ${sizePx}`,
+      width: TEXT_WIDTH,
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+      spacing: Math.round(sizePx * 0.3),
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, height: info.height };
+}
+
+/** The share image as PNG bytes. */
+export async function drawShareImage({ brand, tagline, where }: ShareImageText): Promise<Buffer> {
+  const favicon = fs.readFileSync(FAVICON_FILE, 'utf8');
+  const accent = /<rect[^>]*fill="([^"]+)"/.exec(favicon)?.[1] ?? THEME_COLORS.dark;
+  const { width, height } = SHARE_IMAGE;
+  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${THEME_COLORS.light}"/><rect y="${height - BAND}" width="${width}" height="${BAND}" fill="${accent}"/></svg>`;
+  const mark = favicon.replace('<svg ', `<svg width="${MARK_SIZE}" height="${MARK_SIZE}" `);
+
+  const blocks = [
+    {
+      ...(await textBlock(
+        `<span foreground="${THEME_COLORS.dark}" font_weight="bold">${escapeMarkup(brand)}</span>`,
+        84,
+      )),
+      gapAfter: 28,
+    },
+    {
+      ...(await textBlock(`<span foreground="${THEME_COLORS.dark}" alpha="85%">${escapeMarkup(tagline)}</span>`, 36)),
+      gapAfter: 36,
+    },
+    {
+      ...(await textBlock(`<span foreground="${accent}" font_weight="bold">${escapeMarkup(where)}</span>`, 30)),
+      gapAfter: 0,
+    },
+  ];
+  const textHeight = blocks.reduce((sum, block) => sum + block.height + block.gapAfter, 0);
+  let top = Math.max(0, Math.round((height - BAND - textHeight) / 2));
+  const layers: OverlayOptions[] = [
+    { input: Buffer.from(mark), left: MARGIN, top: Math.round((height - BAND - MARK_SIZE) / 2) },
+  ];
+  for (const block of blocks) {
+    layers.push({ input: block.input, left: TEXT_LEFT, top: Math.min(top, height - block.height) });
+    top += block.height + block.gapAfter;
+  }
+  return sharp(Buffer.from(background)).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+}

@@ -1,0 +1,229 @@
+// The content check the build runs before it renders a page: every module of src/content/
+// against its schema (./modules.ts), every problem as one line in plain words that names
+// the file (and line), the record and the field, e.g.
+//
+//   src/content/japanese-lessons.ts:52 › program "Private 1-on-1" › price: cannot read "32 euro"; write it like …
+//
+// It reports every problem at once, so that one build shows everything to fix.
+import * as v from 'valibot';
+import type { RecordNaming } from './fields.ts';
+import { CONTENT_SCHEMAS, type ModuleSchema } from './modules.ts';
+
+/** A content module: its path, its exports and its source text (for line numbers). */
+export interface ContentModule {
+  /** Path from the project's root, e.g. "src/content/site.ts". */
+  file: string;
+  exports: Record<string, unknown>;
+  source?: string;
+}
+
+type Issue = v.BaseIssue<unknown>;
+type PathItem = NonNullable<Issue['path']>[number];
+
+/** What a schema may hold that the walk along an issue's path looks into. */
+interface SchemaParts {
+  type?: string;
+  entries?: Record<string, SchemaParts>;
+  item?: SchemaParts;
+  items?: SchemaParts[];
+  options?: SchemaParts[];
+  wrapped?: SchemaParts;
+  pipe?: Array<{ type?: string; metadata?: { naming?: RecordNaming } }>;
+}
+
+// ----- Walking the schema alongside an issue's path ----------------------------------------
+
+/** The schema under optional(): the one that says what the value must be. */
+function unwrap(schema: SchemaParts | undefined): SchemaParts | undefined {
+  return schema?.wrapped ? unwrap(schema.wrapped) : schema;
+}
+
+/** The schema of a value one step down a path. */
+function childSchema(schema: SchemaParts | undefined, item: PathItem): SchemaParts | undefined {
+  const outer = unwrap(schema);
+  if (!outer) return undefined;
+  const candidates = outer.options ?? [outer];
+  for (const candidate of candidates.map(unwrap)) {
+    if (item.type === 'object' && candidate?.entries) return candidate.entries[String(item.key)];
+    if (item.type === 'array' && candidate?.item) return candidate.item;
+  }
+  return undefined;
+}
+
+const namingOf = (schema: SchemaParts | undefined) =>
+  unwrap(schema)?.pipe?.find((action) => action.type === 'metadata')?.metadata?.naming;
+
+/** The field names a record's schema allows. */
+const fieldsOf = (schema: SchemaParts | undefined) => Object.keys(unwrap(schema)?.entries ?? {});
+
+// ----- Plain words ------------------------------------------------------------------------
+
+/** How many single-letter edits turn one word into another. */
+function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = previous[0]!;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = previous[j]!;
+      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length]!;
+}
+
+function unknownField(key: string, allowed: string[]): string {
+  const closest = allowed
+    .map((name) => ({ name, distance: editDistance(key.toLowerCase(), name.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  if (closest && closest.distance <= Math.max(1, Math.floor(closest.name.length / 3))) {
+    return `unknown field; did you mean "${closest.name}"?`;
+  }
+  return allowed.length ? `unknown field; the fields here are: ${allowed.join(', ')}` : 'unknown field';
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'should be a text between quotes',
+  number: 'should be a number, without quotes',
+  boolean: 'should be true or false',
+  array: 'should be a list between [ and ]',
+  strict_object: 'should be a group of fields between { and }',
+  loose_object: 'should be a group of fields between { and }',
+  object: 'should be a group of fields between { and }',
+};
+
+/** What is wrong with a value, for an issue that did not bring its own words. */
+function problemOf(issue: Issue): string {
+  if (issue.kind === 'schema' && TYPE_WORDS[issue.type]) {
+    return `${TYPE_WORDS[issue.type]}, not ${issue.received}`;
+  }
+  return issue.message;
+}
+
+/** The text that names a record in messages (its title, name…), if it has one. */
+function labelOf(value: unknown, naming: RecordNaming): string | undefined {
+  const label = value && typeof value === 'object' ? (value as Record<string, unknown>)[naming.label] : undefined;
+  return typeof label === 'string' && label.trim() ? label : undefined;
+}
+
+// ----- Line numbers ----------------------------------------------------------------------------
+
+/** Where the path's steps appear in the source, one after the other: the 1-based line of the deepest one found. */
+function lineOf(source: string | undefined, anchors: string[]): number | undefined {
+  if (!source) return undefined;
+  const lines = source.split('\n');
+  let found: number | undefined;
+  let from = 0;
+  for (const anchor of anchors) {
+    const index = lines.findIndex((line, i) => i >= from && line.includes(anchor));
+    if (index < 0) break;
+    found = index;
+    from = index;
+  }
+  return found === undefined ? undefined : found + 1;
+}
+
+// ----- One issue as one line ----------------------------------------------------------------------
+
+/** The issues that explain a failed union: those of the option whose shape the value had. */
+function leafIssues(issue: Issue): Issue[] {
+  if (issue.type !== 'union' || !issue.issues?.length) return [issue];
+  const telling = issue.issues.filter((sub) => !(sub.kind === 'schema' && !sub.path?.length && TYPE_WORDS[sub.type]));
+  if (!telling.length) return [issue];
+  return telling.flatMap((sub) =>
+    leafIssues({ ...sub, path: [...(issue.path ?? []), ...(sub.path ?? [])] as Issue['path'] }),
+  );
+}
+
+function describe(issue: Issue, schema: ModuleSchema, module: ContentModule): string {
+  const steps: string[] = [];
+  const anchors: string[] = [];
+  let current: SchemaParts | undefined = schema as SchemaParts;
+  let problem = '';
+  const path = issue.path ?? [];
+  path.forEach((item, index) => {
+    const key = String(item.key);
+    if (item.type === 'object' && item.origin === 'key') {
+      // The key itself is the problem: a field the schema does not know, or one it misses.
+      steps.push(key);
+      if (issue.expected === 'never' && index === 0) {
+        problem = `the site does not use this export; the exports of this file are: ${fieldsOf(current).join(', ')}`;
+      } else if (issue.expected === 'never') {
+        anchors.push(`${key}:`);
+        problem = unknownField(key, fieldsOf(current));
+      } else {
+        const naming = namingOf(current);
+        problem = naming ? `missing; every ${naming.noun} needs one` : 'missing';
+      }
+      return;
+    }
+    current = childSchema(current, item);
+    if (item.type === 'array') {
+      const naming = namingOf(current);
+      const label = naming && labelOf(item.value, naming);
+      if (naming && label) {
+        steps.pop();
+        steps.push(`${naming.noun} "${label}"`);
+        anchors.push(label.slice(0, 40).split(/['"\\]/)[0]!);
+      } else {
+        steps.push(`item ${Number(item.key) + 1}`);
+      }
+    } else {
+      steps.push(key);
+      anchors.push(index === 0 ? `export const ${key}` : `${key}:`);
+    }
+  });
+  const line = lineOf(module.source, anchors);
+  const where = [`${module.file}${line ? `:${line}` : ''}`, ...steps].join(' › ');
+  return `${where}: ${problem || problemOf(issue)}`;
+}
+
+// ----- The check ---------------------------------------------------------------------------------
+
+/** Every problem of the given content modules, one line each ([] when all is well). */
+export function checkContent(
+  modules: readonly ContentModule[],
+  schemas: Record<string, ModuleSchema> = CONTENT_SCHEMAS,
+): string[] {
+  const problems: string[] = [];
+  for (const module of modules) {
+    const exports = { ...module.exports };
+    if (Object.keys(exports).length === 0) continue; // types only (card-types.ts)
+    const name = module.file.split('/').pop() ?? module.file;
+    const schema = schemas[name];
+    if (!schema) {
+      problems.push(
+        `${module.file}: the build has no schema for this file; register it in src/content-schema/modules.ts`,
+      );
+      continue;
+    }
+    const result = v.safeParse(schema, exports, { abortEarly: false, abortPipeEarly: false });
+    for (const issue of result.issues?.flatMap(leafIssues) ?? []) problems.push(describe(issue, schema, module));
+  }
+  return [...new Set(problems)];
+}
+
+const exportsByFile = import.meta.glob<Record<string, unknown>>('../content/*.ts', { eager: true });
+const sourcesByFile = import.meta.glob<string>('../content/*.ts', { eager: true, query: '?raw', import: 'default' });
+
+/** The site's own content modules. */
+export function siteContent(): ContentModule[] {
+  return Object.entries(exportsByFile).map(([key, exports]) => ({
+    file: `src/content/${key.split('/').pop()}`,
+    exports,
+    source: sourcesByFile[key],
+  }));
+}
+
+/** Every problem of the site's content, one line each ([] when all is well). */
+export function contentProblems(): string[] {
+  const modules = siteContent();
+  const files = new Set(modules.map((module) => module.file.split('/').pop()));
+  const stale = Object.keys(CONTENT_SCHEMAS)
+    .filter((name) => !files.has(name))
+    .map(
+      (name) => `src/content-schema/modules.ts: a schema is registered for src/content/${name}, which does not exist`,
+    );
+  return [...checkContent(modules), ...stale];
+}

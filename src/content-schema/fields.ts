@@ -1,0 +1,219 @@
+// The building blocks of the content schemas: what a text, a price, an e-mail address, a
+// web address, an icon, a link to a page and a picture must look like, each with the
+// words the build prints when one is wrong. Every message says what is wrong and how to
+// write it; the file, the record and the field are added by ./check.ts.
+//
+// These schemas run at build time only (the prerender imports them); the browser bundle
+// never contains them.
+import * as v from 'valibot';
+import { ICON_NAMES } from '../components/Icon/Icon.tsx';
+import { EMPHASIS } from '../lib/long-text.ts';
+import { findRoute, routes } from '../routes.ts';
+import { parsePrice, PriceFormatError, PRICE_EXAMPLES } from '../seo/prices.ts';
+
+// ----- Records the messages can name ------------------------------------------------
+
+/** How a list's records are named in messages: program "Private 1-on-1". */
+export interface RecordNaming {
+  /** What one record is, e.g. "program". */
+  noun: string;
+  /** The field whose text names a record, e.g. "title". */
+  label: string;
+}
+
+/**
+ * A group of fields (`{ … }`) with exactly these names: a misspelt or unknown one stops the
+ * build. With `naming`, a record of a list, named in messages by its noun and label.
+ */
+export function record<const Entries extends v.ObjectEntries>(entries: Entries, naming?: RecordNaming) {
+  const schema = v.strictObject(entries);
+  return naming ? v.pipe(schema, v.metadata({ naming })) : schema;
+}
+
+// ----- Texts ----------------------------------------------------------------------------
+
+const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
+
+/** A text shown on a page: not empty, and no HTML (a page shows it exactly as typed). */
+export const text = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== '', 'is empty: write the text between the quotes'),
+  v.check(
+    (value) => !HTML_TAG.test(value),
+    (issue) =>
+      `contains the HTML tag ${HTML_TAG.exec(String(issue.input))?.[0]}, which the page would show as typed: ` +
+      'pages take plain text (long texts allow *emphasis* and **bold**, and a list of paragraphs)',
+  ),
+);
+
+/** A text that may be empty, such as the description of a decorative picture. */
+export const optionalText = v.string();
+
+/** One paragraph of a long text, with *emphasis* and **bold** that open and close. */
+export const paragraph = v.pipe(
+  text,
+  v.check(
+    (value) => !value.replace(EMPHASIS, '').includes('*'),
+    'has a * that does not close: write *words* for emphasis or **words** for bold, with no space inside the stars',
+  ),
+);
+
+/**
+ * A long text (an answer, a policy rule, a paragraph of the story): one paragraph, or a
+ * list of paragraphs `['First…', 'Second…']`, with *emphasis* and **bold**.
+ */
+export const longText = v.union(
+  [paragraph, v.pipe(v.array(paragraph), v.minLength(1, 'is an empty list: write at least one paragraph'))],
+  'should be a text between quotes, or a list of paragraphs between [ and ]',
+);
+
+/** A list of short texts. */
+export const texts = v.array(text);
+
+// ----- Facts ------------------------------------------------------------------------------
+
+/** A price as a page shows it, which the build can also read as a number for search engines. */
+export const price = v.pipe(
+  text,
+  v.check(
+    (value) => {
+      try {
+        parsePrice(value);
+        return true;
+      } catch (error) {
+        if (error instanceof PriceFormatError) return false;
+        throw error;
+      }
+    },
+    (issue) => `cannot read "${String(issue.input)}"; write it like ${PRICE_EXAMPLES}`,
+  ),
+);
+
+/** An e-mail address. */
+export const email = v.pipe(
+  v.string(),
+  v.email((issue) => `"${String(issue.input)}" is not an e-mail address; write it like "name@example.com"`),
+);
+
+/** Whether a text is a whole web address starting with https:// (or http://). */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]/i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname.includes('.'));
+  } catch {
+    return false;
+  }
+}
+
+const notWebAddress = (issue: { input: unknown }) =>
+  `"${String(issue.input)}" is not a web address; write the whole address, starting with https://, like "https://example.com"`;
+
+/** A link to another site: a whole address. */
+export const webAddress = v.pipe(v.string(), v.check(isWebAddress, notWebAddress));
+
+/** The site's own address: its origin only; a subfolder goes into BASE_PATH when building. */
+export const siteAddress = v.pipe(
+  v.string(),
+  v.check(isWebAddress, notWebAddress),
+  v.check(
+    (value) => !isWebAddress(value) || new URL(value).pathname.replace(/\/$/, '') === '',
+    (issue) =>
+      `"${String(issue.input)}" should be the site's address only, like "${new URL(String(issue.input)).origin}"; ` +
+      'for a site in a subfolder, build with BASE_PATH (see README, "Deploying")',
+  ),
+);
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.number(),
+    v.check(
+      (value) => Number.isInteger(value) && value >= min && value <= max,
+      `should be a whole number from ${min} to ${max}`,
+    ),
+  );
+
+/** The name of one of the site's icons. */
+export const icon = v.picklist(
+  ICON_NAMES,
+  (issue) => `"${String(issue.input)}" is not an icon; the icons are: ${ICON_NAMES.join(', ')}`,
+);
+
+/** A path of one of the site's pages, e.g. "/contact". */
+export const pagePath = v.pipe(
+  v.string(),
+  v.check(
+    (value) => value.startsWith('/') && Boolean(findRoute(value)),
+    (issue) =>
+      `"${String(issue.input)}" is not a page of the site; the pages are: ${routes.map((route) => route.path).join(', ')}`,
+  ),
+);
+
+// ----- Pictures -----------------------------------------------------------------------------
+
+/** A picture made by the picture pipeline; its problem (too small, too heavy, unreadable) stops the build. */
+const pictureData = v.pipe(
+  v.looseObject({ src: v.string(), width: v.number(), height: v.number() }),
+  v.check(
+    (picture) => !('problem' in picture),
+    (issue) => String((issue.input as { problem?: unknown }).problem),
+  ),
+);
+
+export { pictureData as picture };
+
+/** A picture with the description screen readers read ('' for decoration). */
+export const contentPicture = record({ picture: pictureData, alt: optionalText });
+
+// ----- Shapes shared by several pages (src/content/card-types.ts) ------------------------------
+
+export const localizedText = record({
+  text,
+  lang: v.optional(v.literal('ja', 'should be "ja" (Japanese), or left out')),
+});
+
+export const action = record({ label: text, to: pagePath });
+
+export const hero = { eyebrow: text, title: text, lead: text };
+
+export const feature = record(
+  { icon, title: text, subtitle: v.optional(localizedText), description: text, action: v.optional(action) },
+  { noun: 'card', label: 'title' },
+);
+
+export const level = record(
+  { name: text, level: text, description: text, focus: v.optional(text) },
+  { noun: 'level', label: 'name' },
+);
+
+export const callToAction = record({ title: text, text, action: text, note: v.optional(text) });
+
+/** A program card; `period` and `color` appear on the programs overview only. */
+export const program = record(
+  {
+    icon,
+    title: text,
+    description: text,
+    price,
+    period: v.optional(text),
+    features: texts,
+    popular: v.optional(v.boolean()),
+    color: v.optional(v.picklist(['sea', 'sand', 'accent'], 'should be "sea", "sand" or "accent"')),
+  },
+  { noun: 'program', label: 'title' },
+);
+
+/** A grid of program cards: exactly one is marked popular (its badge and primary button). */
+export const programGrid = v.pipe(
+  v.array(program),
+  v.check(
+    (programs) => programs.filter((card) => card.popular).length === 1,
+    (issue) => {
+      const popular = (issue.input as Array<{ title: string; popular?: boolean }>).filter((card) => card.popular);
+      const which = popular.length
+        ? `${popular.length} are (${popular.map((card) => `"${card.title}"`).join(', ')})`
+        : 'none is';
+      return `one program of the grid carries the "Most Popular" badge, but ${which}: write popular: true on exactly one`;
+    },
+  ),
+);

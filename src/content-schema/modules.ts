@@ -1,0 +1,334 @@
+// THE list of content modules and what each exports: every file of src/content/ with a
+// value in it must be here (./check.ts refuses one that is not). Registering a module is
+// one line: its file name and a record of its exports, built from ./fields.ts.
+import * as v from 'valibot';
+import { routes } from '../routes.ts';
+import {
+  action,
+  callToAction,
+  contentPicture,
+  email,
+  feature,
+  hero,
+  icon,
+  level,
+  localizedText,
+  longText,
+  optionalText,
+  paragraph,
+  picture,
+  programGrid,
+  record,
+  siteAddress,
+  text,
+  texts,
+  webAddress,
+  wholeNumber,
+} from './fields.ts';
+
+/** The schema of one content module: a record of its exports. */
+export type ModuleSchema = v.GenericSchema;
+
+const features = v.array(feature);
+const levels = v.array(level);
+const section = (entries: v.ObjectEntries = {}) => record({ title: text, intro: text, ...entries });
+const choice = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
+  record(
+    { value: v.picklist(codes, `should be one of the form's codes: ${codes.join(', ')}`), label: text },
+    { noun: 'choice', label: 'label' },
+  );
+const faqItem = record({ question: text, answer: longText }, { noun: 'question', label: 'question' });
+const lessonsHero = { ...hero, primary: action, secondary: v.optional(action), mark: localizedText, markCaption: text };
+const toast = record({ title: text, description: text });
+
+/** A text for each of the given pages, by page name ("Home", "About"…). */
+const perPage = (pages: readonly string[]) => record(Object.fromEntries(pages.map((page) => [page, text])));
+const allPages = routes.map((route) => route.page);
+// A page the route table puts in the header has a `nav` key, even when its label is missing.
+const navPages = routes.filter((route) => 'nav' in route).map((route) => route.page);
+
+const about = record({
+  aboutHero: record(hero),
+  portrait: contentPicture,
+  credentials: record({
+    label: text,
+    items: v.array(record({ icon, title: text, detail: text }, { noun: 'credential', label: 'title' })),
+  }),
+  story: record({
+    title: text,
+    paragraphs: v.array(paragraph),
+    facts: v.array(record({ icon, text }, { noun: 'fact', label: 'text' })),
+  }),
+  certification: record({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    criteria: texts,
+    source: record({ label: text, href: webAddress }),
+    note: text,
+  }),
+  values: record({ eyebrow: text, title: text, features }),
+});
+
+const article = {
+  title: text,
+  excerpt: text,
+  category: text,
+  readTime: text,
+  date: text,
+  picture: v.optional(contentPicture),
+};
+const blog = v.pipe(
+  record({
+    blogCategories: v.pipe(texts, v.minLength(1, 'needs at least "All Topics"')),
+    selectedCategory: text,
+    featuredArticle: record(article),
+    blogArticles: v.array(record(article, { noun: 'article', label: 'title' })),
+    blogPage: record({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      categoriesLabel: text,
+      featured: record({ badge: text, action: text }),
+      latest: record({ eyebrow: text, title: text }),
+      newsletter: record({ title: text, text, inputLabel: text, placeholder: text, action: text, note: text }),
+      cta: callToAction,
+    }),
+  }),
+  // An article's category must be one of the pills, or the page would show a topic it does not list.
+  v.check(
+    ({ blogCategories, featuredArticle, blogArticles }) =>
+      [featuredArticle, ...blogArticles].every((entry) => blogCategories.slice(1).includes(entry.category)),
+    (issue) => {
+      type Article = { title: string; category: string };
+      const input = issue.input as { blogCategories: string[]; featuredArticle: Article; blogArticles: Article[] };
+      const { blogCategories, featuredArticle, blogArticles } = input;
+      const stray = [featuredArticle, ...blogArticles].find(
+        (entry) => !blogCategories.slice(1).includes(entry.category),
+      );
+      return `the article "${stray?.title}" has the category "${stray?.category}", which is not in blogCategories (${blogCategories.slice(1).join(', ')})`;
+    },
+  ),
+);
+
+const contact = record({
+  contactPage: record({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    form: record({
+      title: text,
+      intro: text,
+      labels: record({ name: text, email: text, program: text, level: text, message: text }),
+      optionalHint: text,
+      emptyChoice: record({ program: text, level: text }),
+      programs: v.array(choice(['group', 'private', 'jlpt', 'unsure'])),
+      levels: v.array(choice(['beginner', 'n5', 'n4', 'n3', 'n2', 'n1'])),
+      messagePlaceholder: text,
+      submit: text,
+      emailInstead: text,
+      missingToast: toast,
+      sentToast: toast,
+      sendByEmail: text,
+      sending: text,
+      failedToast: toast,
+      honeypotLabel: text,
+      mailSubject: v.function('should stay as it was: (name) => `… ${name}`'),
+      mailNotChosen: text,
+    }),
+    info: record({
+      title: text,
+      emailLabel: text,
+      locationLabel: text,
+      location: text,
+      availabilityLabel: text,
+      availability: text,
+    }),
+    faq: record({ title: text, items: v.array(faqItem), moreLink: text }),
+    map: record({
+      title: text,
+      intro: text,
+      note: text,
+      imageLabel: text,
+      islands: record({ gozo: text, comino: text, malta: text }),
+    }),
+  }),
+});
+
+const cta = record({
+  trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
+  trialClassCta: callToAction,
+});
+
+const englishLessons = record({
+  englishHero: record({ ...lessonsHero, titleJa: text }),
+  whyLearn: record({ title: text, benefits: features }),
+  englishProgramsSection: section({ action: text }),
+  englishPrograms: programGrid,
+  japaneseSupport: record({ title: text, lead: localizedText, text, action }),
+  englishCta: callToAction,
+});
+
+const faq = record({
+  faqPage: record({
+    title: text,
+    lead: text,
+    items: v.array(faqItem),
+    closingTitle: text,
+    closingText: text,
+    contactAction: text,
+  }),
+});
+
+const gallery = record({
+  galleryStats: v.array(record({ stat: text, label: text, icon }, { noun: 'stat', label: 'label' })),
+  successStories: v.array(
+    record({ name: text, achievement: text, story: text, rating: wholeNumber(1, 5) }, { noun: 'story', label: 'name' }),
+  ),
+  journeyPhases: v.array(record({ phase: text, title: text, description: text }, { noun: 'phase', label: 'title' })),
+  studentQuotes: v.array(record({ quote: text, author: text, title: text }, { noun: 'quote', label: 'author' })),
+  galleryPage: record({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    picture: contentPicture,
+    statsLabel: text,
+    stories: record({ eyebrow: text, title: text, intro: text }),
+    journey: record({ eyebrow: text, title: text, intro: text }),
+    quotes: record({ eyebrow: text, title: text }),
+    cta: callToAction,
+  }),
+});
+
+const home = record({
+  homeHero: record({ ...hero, primary: action, secondary: action, picture: contentPicture }),
+  socialProof: record({ avatars: v.array(picture), rating: wholeNumber(1, 5), text }),
+  offersSection: record({ title: text, intro: text }),
+  offers: v.array(
+    record(
+      { title: text, mark: localizedText, description: text, highlights: texts, action },
+      { noun: 'offer', label: 'title' },
+    ),
+  ),
+  homeStats: v.array(record({ value: text, label: text, icon }, { noun: 'stat', label: 'label' })),
+  whyChoose: record({ title: text, intro: text, features }),
+  approach: record({ eyebrow: text, title: text, cards: features }),
+  testimonialsSection: record({ eyebrow: text, title: text, intro: text }),
+});
+
+const japaneseLessons = record({
+  japaneseHero: record(lessonsHero),
+  japaneseProgramsSection: section({ action: text }),
+  japanesePrograms: programGrid,
+  japaneseLevelsSection: section({ levels }),
+  whatYouGet: section({ features }),
+  japaneseCta: callToAction,
+});
+
+const notifications = record({ notificationTexts: record({ closeLabel: text }) });
+
+const clause = record({ heading: text, points: v.array(paragraph) }, { noun: 'clause', label: 'heading' });
+const policy = (id: string) =>
+  record({ id: v.literal(id, `should stay "${id}"`), title: text, icon, summary: paragraph, clauses: v.array(clause) });
+const policies = record({
+  policiesUpdated: text,
+  privacyPolicy: policy('privacy-policy'),
+  termsAndConditions: policy('terms'),
+  cancellationPolicy: policy('cancellation'),
+  policies: v.array(v.looseObject({ id: text })),
+  policyPages: record({
+    privacy: record(hero),
+    terms: record({ ...hero, privacyNote: text, privacyLink: text }),
+    contentsLabel: text,
+    updatedLabel: text,
+  }),
+});
+
+const pageTitles = record({ pageTitles: perPage(allPages), navLabels: perPage(navPages) });
+
+const pageDescriptions = record({ pageDescriptions: perPage(allPages), notFoundDescription: text });
+
+const programs = record({
+  programsHero: record({ ...hero, links: v.array(action) }),
+  programsSection: section({ action: text }),
+  programs: programGrid,
+  levelsSection: section({ eyebrow: text, levels }),
+  includedSection: record({ title: text, items: texts }),
+});
+
+const promo = record({
+  promoHero: record({ ...hero, badge: text, action: text, note: text }),
+  trialBenefits: record({ title: text, items: texts }),
+  blurbs: record({ title: text, features }),
+  promoCta: callToAction,
+});
+
+const shell = record({ pageUnavailableTexts: record({ title: text, offline: text, failed: text, retry: text }) });
+
+const site = record({
+  site: record({
+    brand: text,
+    teacherName: text,
+    email,
+    socialUrl: webAddress,
+    socialLabel: text,
+    url: siteAddress,
+    locationShort: text,
+    // '' (nothing sent), 'netlify' or a form service's address: vite.config.ts checks the value in
+    // force (ENQUIRY_ENDPOINT overrides it) and stops the build with its own message.
+    enquiryEndpoint: optionalText,
+  }),
+  tagline: text,
+});
+
+const step = record({ when: text, title: text, description: text }, { noun: 'step', label: 'title' });
+const thankYou = record({
+  thankYouPage: record({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    actions: record({ home: text, programs: text }),
+    next: record({ title: text, steps: v.pipe(v.array(step), v.length(3, 'should hold exactly three steps')) }),
+    noReply: text,
+  }),
+});
+
+const testimonials = record({
+  testimonials: v.array(
+    record(
+      {
+        name: text,
+        subtitle: text,
+        lessonType: text,
+        text,
+        textEn: text,
+        rating: wholeNumber(1, 5),
+        avatar: picture,
+      },
+      { noun: 'testimonial', label: 'name' },
+    ),
+  ),
+});
+
+/** Each content module by its file name in src/content/, with the schema of its exports. */
+export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {
+  'about.ts': about,
+  'blog.ts': blog,
+  'contact.ts': contact,
+  'cta.ts': cta,
+  'english-lessons.ts': englishLessons,
+  'faq.ts': faq,
+  'gallery.ts': gallery,
+  'home.ts': home,
+  'japanese-lessons.ts': japaneseLessons,
+  'notifications.ts': notifications,
+  'page-descriptions.ts': pageDescriptions,
+  'page-titles.ts': pageTitles,
+  'policies.ts': policies,
+  'programs.ts': programs,
+  'promo.ts': promo,
+  'shell.ts': shell,
+  'site.ts': site,
+  'testimonials.ts': testimonials,
+  'thank-you.ts': thankYou,
+};

@@ -1,0 +1,198 @@
+// The content check the build runs before rendering (src/content-schema): the site's own
+// content passes, and each mistake a person editing src/content/ makes stops the build
+// with one line naming the file and line, the record and the field, in plain words.
+// The mistakes are made on copies of the real modules, so these tests follow the content.
+import { describe, expect, it } from 'vitest';
+import { checkContent, contentProblems, siteContent, type ContentModule } from '../../src/content-schema/check.ts';
+
+const modules = siteContent();
+
+function moduleOf(name: string): ContentModule {
+  const module = modules.find((candidate) => candidate.file === `src/content/${name}`);
+  if (!module) throw new Error(`no content module ${name}`);
+  return module;
+}
+
+/** A copy of a module with one export replaced, and the same edit made to its source (for line numbers). */
+function edited(
+  name: string,
+  exportName: string,
+  value: unknown,
+  source?: [from: string | RegExp, to: string],
+): ContentModule {
+  const module = moduleOf(name);
+  const text = module.source ?? '';
+  const changed = source ? text.replace(source[0], source[1]) : text;
+  if (source && changed === text) throw new Error(`${name} does not contain ${String(source[0])}`);
+  return { ...module, exports: { ...module.exports, [exportName]: value }, source: changed };
+}
+
+/** The 1-based line of a module's (edited) source that holds `text`. */
+const lineWith = (module: ContentModule, text: string) =>
+  (module.source ?? '').split('\n').findIndex((line) => line.includes(text)) + 1;
+
+type Card = { title: string; price: string; popular?: boolean; icon: string };
+const overview = moduleOf('programs.ts').exports.programs as Card[];
+const japanese = moduleOf('japanese-lessons.ts').exports.japanesePrograms as Card[];
+const popularIndex = overview.findIndex((card) => card.popular);
+const popular = overview[popularIndex]!;
+
+describe('the content check', () => {
+  it("finds nothing wrong with the site's content", () => {
+    expect(contentProblems()).toEqual([]);
+  });
+
+  it('stops on a misspelt optional field (populr: true), suggesting the right one', () => {
+    const cards = overview.map(({ popular: _, ...card }, index) =>
+      index === popularIndex ? { ...card, populr: true } : card,
+    );
+    const module = edited('programs.ts', 'programs', cards, ['popular: true', 'populr: true']);
+    expect(checkContent([module])).toEqual([
+      `src/content/programs.ts:${lineWith(module, 'populr: true')} › program "${popular.title}" › populr: unknown field; did you mean "popular"?`,
+    ]);
+  });
+
+  it('stops on a missing required field, naming the record', () => {
+    const [first, ...rest] = japanese;
+    const { price: _, ...withoutPrice } = first!;
+    const module = edited('japanese-lessons.ts', 'japanesePrograms', [withoutPrice, ...rest]);
+    expect(checkContent([module])).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/japanese-lessons\\.ts:\\d+ › program "${first!.title}" › price: missing; every program needs one$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('stops on a price it cannot read, and shows how to write one', () => {
+    const cards = japanese.map((card, index) => (index === 1 ? { ...card, price: '32 euro' } : card));
+    const module = edited('japanese-lessons.ts', 'japanesePrograms', cards, [
+      `price: '${japanese[1]!.price}'`,
+      "price: '32 euro'",
+    ]);
+    expect(checkContent([module])).toEqual([
+      `src/content/japanese-lessons.ts:${lineWith(module, "price: '32 euro'")} › program "${japanese[1]!.title}" › price: ` +
+        'cannot read "32 euro"; write it like "€30/hour", "€32,50/hour", "32 €/hour", "€15-20/hour", "from €30/hour" or "€25"',
+    ]);
+  });
+
+  it.each(['€32,50/hour', '32 €/hour', '32€/hour', '€1,200', 'from €1.200,50'])('accepts the price "%s"', (price) => {
+    const cards = japanese.map((card, index) => (index === 0 ? { ...card, price } : card));
+    expect(checkContent([edited('japanese-lessons.ts', 'japanesePrograms', cards)])).toEqual([]);
+  });
+
+  it('stops on a site address without https:// and on an e-mail address that is not one', () => {
+    const site = moduleOf('site.ts').exports.site as Record<string, string>;
+    const module = edited('site.ts', 'site', { ...site, url: 'kotobamalta.com', email: 'aiko at example.eu' });
+    expect(checkContent([module])).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.ts:\d+ › site › email: "aiko at example\.eu" is not an e-mail address; write it like "name@example\.com"$/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.ts:\d+ › site › url: "kotobamalta\.com" is not a web address; write the whole address, starting with https:\/\//,
+      ),
+    ]);
+  });
+
+  it('stops on a site address with a path, pointing to BASE_PATH', () => {
+    const site = moduleOf('site.ts').exports.site as Record<string, string>;
+    const problems = checkContent([edited('site.ts', 'site', { ...site, url: 'https://example.com/sensei' })]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'should be the site\'s address only, like "https://example.com"; for a site in a subfolder, build with BASE_PATH',
+      ),
+    ]);
+  });
+
+  it('stops on a text where a number belongs, and on an unknown icon', () => {
+    const cards = overview.map((card, index) => (index === 0 ? { ...card, price: 25, icon: 'stars' } : card));
+    const problems = checkContent([edited('programs.ts', 'programs', cards)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`› program "${overview[0]!.title}" › icon: "stars" is not an icon; the icons are: star, `),
+      ),
+      expect.stringMatching(
+        new RegExp(`› program "${overview[0]!.title}" › price: should be a text between quotes, not 25$`),
+      ),
+    ]);
+  });
+
+  it('stops on two popular programs in one grid', () => {
+    const cards = overview.map((card) => ({ ...card, popular: true }));
+    expect(checkContent([edited('programs.ts', 'programs', cards)])).toEqual([
+      expect.stringMatching(
+        /^src\/content\/programs\.ts:\d+ › programs: one program of the grid carries the "Most Popular" badge, but 3 are \(/,
+      ),
+    ]);
+  });
+
+  it('stops on a link to a page that does not exist', () => {
+    const hero = moduleOf('home.ts').exports.homeHero as Record<string, unknown>;
+    const problems = checkContent([
+      edited('home.ts', 'homeHero', { ...hero, primary: { label: 'Book', to: '/contcat' } }),
+    ]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /› homeHero › primary › to: "\/contcat" is not a page of the site; the pages are: \/, \/about, /,
+      ),
+    ]);
+  });
+
+  it('stops on HTML in a text and on emphasis that does not close, and takes lists of paragraphs with *emphasis*', () => {
+    const faq = moduleOf('faq.ts').exports.faqPage as { items: Array<{ question: string; answer: unknown }> };
+    const items = faq.items.map((item, index) =>
+      index === 0
+        ? { ...item, answer: 'Yes, <b>free</b>.' }
+        : index === 1
+          ? { ...item, answer: ['One *open.', 'Two.'] }
+          : { ...item, answer: ['One **bold** and *soft*.', 'Two.'] },
+    );
+    expect(checkContent([edited('faq.ts', 'faqPage', { ...faq, items })])).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `› question "${faq.items[0]!.question.replace(/[?()]/g, '\\$&')}" › answer: contains the HTML tag <b>, which the page would show as typed`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `› question "${faq.items[1]!.question.replace(/[?()]/g, '\\$&')}" › answer › item 1: has a \\* that does not close`,
+        ),
+      ),
+    ]);
+  });
+
+  it("stops on a picture the pipeline refused, with the pipeline's words", () => {
+    const portrait = moduleOf('about.ts').exports.portrait as { picture: object; alt: string };
+    const refused = {
+      src: 'src/content/pictures/me.jpg',
+      width: 300,
+      height: 400,
+      problem: 'src/content/pictures/me.jpg is 300×400 pixels, too small for a portrait',
+    };
+    expect(checkContent([edited('about.ts', 'portrait', { ...portrait, picture: refused })])).toEqual([
+      expect.stringMatching(
+        /^src\/content\/about\.ts:\d+ › portrait › picture: src\/content\/pictures\/me\.jpg is 300×400 pixels, too small for a portrait$/,
+      ),
+    ]);
+  });
+
+  it('reports an export the site does not use, and a content file without a schema', () => {
+    const module = { ...moduleOf('cta.ts'), exports: { ...moduleOf('cta.ts').exports, trail: { minutes: 30 } } };
+    expect(checkContent([module, { file: 'src/content/titles.ts', exports: { pageTitles: {} } }])).toEqual([
+      'src/content/cta.ts › trail: the site does not use this export; the exports of this file are: trial, trialClassCta',
+      'src/content/titles.ts: the build has no schema for this file; register it in src/content-schema/modules.ts',
+    ]);
+  });
+
+  it('reports every problem at once', () => {
+    const site = moduleOf('site.ts').exports.site as Record<string, string>;
+    const cards = japanese.map((card) => ({ ...card, price: 'ask me' }));
+    expect(
+      checkContent([
+        edited('site.ts', 'site', { ...site, email: 'nope' }),
+        edited('japanese-lessons.ts', 'japanesePrograms', cards),
+      ]),
+    ).toHaveLength(1 + japanese.length);
+  });
+});

@@ -1,0 +1,107 @@
+// The one place where the counts the product specification fixes are checked: 3 reviews,
+// 6 articles, 6 questions… Everywhere else, tests follow whatever the content modules hold,
+// so that editing a text or a price never breaks them.
+//
+// Adding a fourth review or a seventh article is allowed, but then the specification no
+// longer describes the site. This test says so; if the change is deliberate, change the
+// count in SPEC_COUNTS below in the same commit.
+import { describe, expect, it } from 'vitest';
+import { certification, values } from '../../src/content/about.ts';
+import { blogArticles, blogCategories } from '../../src/content/blog.ts';
+import { contactPage } from '../../src/content/contact.ts';
+import { englishPrograms, whyLearn } from '../../src/content/english-lessons.ts';
+import { faqPage } from '../../src/content/faq.ts';
+import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
+import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
+import { japaneseLevelsSection, japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
+import { includedSection, levelsSection, programs } from '../../src/content/programs.ts';
+import { blurbs, trialBenefits } from '../../src/content/promo.ts';
+import { testimonials } from '../../src/content/testimonials.ts';
+
+interface SpecCount {
+  /** What is counted, as the page shows it. */
+  what: string;
+  /** The content file (and export) that holds the list. */
+  where: string;
+  /** The count the specification asks for. */
+  spec: number;
+  /** The count the content has. */
+  actual: number;
+}
+
+const count = (what: string, where: string, spec: number, list: readonly unknown[]): SpecCount => ({
+  what,
+  where,
+  spec,
+  actual: list.length,
+});
+
+/** Every count the specification fixes. Change one here, on purpose, when the site changes it. */
+const SPEC_COUNTS: readonly SpecCount[] = [
+  count('student reviews on the home page', 'src/content/testimonials.ts (testimonials)', 3, testimonials),
+  count('student avatars beside the home hero', 'src/content/home.ts (socialProof.avatars)', 4, socialProof.avatars),
+  count('offer cards on the home page', 'src/content/home.ts (offers)', 2, offers),
+  count('stats on the home page', 'src/content/home.ts (homeStats)', 4, homeStats),
+  count('"Why Choose" features on the home page', 'src/content/home.ts (whyChoose.features)', 3, whyChoose.features),
+  count('info cards on the home page', 'src/content/home.ts (approach.cards)', 3, approach.cards),
+  count('certification criteria on /about', 'src/content/about.ts (certification.criteria)', 2, certification.criteria),
+  count('values on /about', 'src/content/about.ts (values.features)', 3, values.features),
+  count('program cards on /programs', 'src/content/programs.ts (programs)', 3, programs),
+  count('levels on /programs', 'src/content/programs.ts (levelsSection.levels)', 3, levelsSection.levels),
+  count(
+    '"What\'s Included" items on /programs',
+    'src/content/programs.ts (includedSection.items)',
+    8,
+    includedSection.items,
+  ),
+  count(
+    'program cards on /japanese-lessons',
+    'src/content/japanese-lessons.ts (japanesePrograms)',
+    3,
+    japanesePrograms,
+  ),
+  count(
+    'level cards on /japanese-lessons',
+    'src/content/japanese-lessons.ts (japaneseLevelsSection.levels)',
+    3,
+    japaneseLevelsSection.levels,
+  ),
+  count(
+    '"What You Get" features on /japanese-lessons',
+    'src/content/japanese-lessons.ts (whatYouGet.features)',
+    6,
+    whatYouGet.features,
+  ),
+  count(
+    'benefit cards on /english-lessons',
+    'src/content/english-lessons.ts (whyLearn.benefits)',
+    3,
+    whyLearn.benefits,
+  ),
+  count('program cards on /english-lessons', 'src/content/english-lessons.ts (englishPrograms)', 3, englishPrograms),
+  count('stats on /gallery', 'src/content/gallery.ts (galleryStats)', 3, galleryStats),
+  count('success stories on /gallery', 'src/content/gallery.ts (successStories)', 6, successStories),
+  count('learning journey phases on /gallery', 'src/content/gallery.ts (journeyPhases)', 4, journeyPhases),
+  count('quotes on /gallery', 'src/content/gallery.ts (studentQuotes)', 3, studentQuotes),
+  count('articles on /blog (besides the featured one)', 'src/content/blog.ts (blogArticles)', 6, blogArticles),
+  count('category pills on /blog', 'src/content/blog.ts (blogCategories)', 7, blogCategories),
+  count('questions on /faq', 'src/content/faq.ts (faqPage.items)', 6, faqPage.items),
+  count(
+    'questions in the mini FAQ on /contact',
+    'src/content/contact.ts (contactPage.faq.items)',
+    3,
+    contactPage.faq.items,
+  ),
+  count('included benefits on /promo', 'src/content/promo.ts (trialBenefits.items)', 4, trialBenefits.items),
+  count('feature blurbs on /promo', 'src/content/promo.ts (blurbs.features)', 3, blurbs.features),
+];
+
+describe('the counts the specification fixes', () => {
+  it.each(SPEC_COUNTS)('$spec $what', ({ what, where, spec, actual }) => {
+    expect(
+      actual,
+      `The specification asks for ${spec} ${what}, but ${where} has ${actual}. ` +
+        `If that is deliberate, change ${spec} to ${actual} for "${what}" in SPEC_COUNTS (test/content/spec-counts.test.ts).`,
+    ).toBe(spec);
+  });
+});

@@ -1,0 +1,126 @@
+// The teacher's own photo as the portrait, as she would add it: a 3000×4000 phone JPEG
+// with EXIF and GPS data, dropped into src/content/pictures/ of a copy of the project and
+// named in about.ts. The built about page must ship it small (≤ 150 KB to a 375 px phone),
+// without camera data or location, at its real size (CLS 0), as a <picture> with AVIF and
+// WebP widths, and the build must not print Rolldown's [PLUGIN_TIMINGS] notice.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/serve.ts';
+import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
+import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
+import { visit } from './browser.ts';
+
+const KB = 1024;
+/** What a phone may download for the about page's pictures. */
+const PHONE_PICTURE_BUDGET = 150 * KB;
+/** A cold build with a photo to encode, on a busy 2-core machine. */
+const BUILD_TIMEOUT_MS = 180_000;
+
+let dir: string;
+let photo: Buffer;
+let build: RunResult;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  dir = copyProject('kotoba photo');
+  photo = await makePhoto();
+  fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/content/pictures/yuki.jpg'), photo);
+  editFile(
+    dir,
+    'src/content/about.ts',
+    /'\.\.\/assets\/teacher-portrait\.svg\?portrait'/,
+    "'./pictures/yuki.jpg?portrait'",
+  );
+  build = await run(dir, 'npm', ['run', 'build']);
+  server = await startServer(path.join(dir, 'dist'), '/');
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server?.close();
+  removeCopy(dir);
+});
+
+/** The about page on a 375 px phone at a pixel ratio; returns what it drew and downloaded. */
+async function visitAbout(scale: number) {
+  const { page } = await visit(`${server.url}about/`, {
+    viewport: { width: 375, height: 812 },
+    waitUntil: 'networkidle0',
+    prepare: (tab) => tab.setViewport({ width: 375, height: 812, deviceScaleFactor: scale }),
+  });
+  return page.evaluate(async () => {
+    const shifts = await new Promise<number>((resolve) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(total), 500);
+    });
+    const img = document.querySelector('main picture img') as HTMLImageElement;
+    const pictures = performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        /\.(avif|webp|jpe?g|png|svg)$/.test(new URL(entry.name).pathname),
+      ) as PerformanceResourceTiming[];
+    return {
+      shifts,
+      currentSrc: img.currentSrc,
+      attributes: [Number(img.getAttribute('width')), Number(img.getAttribute('height'))],
+      natural: [img.naturalWidth, img.naturalHeight],
+      shown: [img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+      fetchPriority: img.getAttribute('fetchpriority'),
+      pictureBytes: pictures.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      downloaded: pictures.map((entry) => `${new URL(entry.name).pathname} ${entry.encodedBodySize}`),
+    };
+  });
+}
+
+describe('a 3000×4000 phone photo as the portrait', () => {
+  it('is a multi-megabyte JPEG with a GPS position, and the build takes it', () => {
+    expect(photo.length).toBeGreaterThan(2 * 1024 * KB);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout + build.stderr).not.toContain('PLUGIN_TIMINGS');
+  });
+
+  it("is a <picture> of AVIF and WebP widths with sizes, and a JPEG at the photo's real proportions", async () => {
+    const html = await (await fetch(`${server.url}about/`)).text();
+    const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="\/assets\/yuki-[0-9a-f]{8}-320\.avif 320w,[^"]+ 960w" sizes="20rem"\/>/,
+    );
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+-320\.webp 320w,/);
+    expect(picture).toMatch(
+      /<img [^>]*fetchPriority="high"[^>]* src="\/assets\/yuki-[0-9a-f]{8}\.jpg" width="960" height="1280"\/>/,
+    );
+    expect(html.match(/fetchPriority="high"/gi)).toHaveLength(1);
+  });
+
+  it.each([1, 3])(
+    'ships ≤ 150 KB of pictures to a 375 px phone at %ix, at the real size, with no layout shift',
+    async (scale) => {
+      const seen = await visitAbout(scale);
+      expect(seen.currentSrc).toMatch(/\.avif$/);
+      expect(seen.pictureBytes, seen.downloaded.join('\n')).toBeLessThanOrEqual(PHONE_PICTURE_BUDGET);
+      expect(seen.natural[0]! / seen.natural[1]!).toBeCloseTo(3 / 4, 2);
+      expect(seen.attributes[0]! / seen.attributes[1]!).toBeCloseTo(3 / 4, 2);
+      expect(seen.shown[0]! / seen.shown[1]!).toBeCloseTo(3 / 4, 2);
+      expect(seen.fetchPriority).toBe('high');
+      expect(seen.shifts).toBe(0);
+    },
+  );
+
+  it('carries no EXIF data and no GPS position in any file made of it', async () => {
+    const made = fs.readdirSync(path.join(dir, 'dist', 'assets')).filter((name) => name.startsWith('yuki-'));
+    expect(made.length).toBeGreaterThanOrEqual(7);
+    for (const name of made) {
+      const bytes = fs.readFileSync(path.join(dir, 'dist', 'assets', name));
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(bytes.includes(EXIF_GPS_TAG) && bytes.includes(Buffer.from('Phone maker')), name).toBe(false);
+    }
+  });
+});
