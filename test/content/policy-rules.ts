@@ -26,8 +26,9 @@ export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
   ],
   'privacy-policy': [
     /no accounts/,
-    /The contact form sends nothing/,
-    /only shows a notification/,
+    // While enquiries are not delivered anywhere, the policy says so; once the teacher
+    // switches delivery on, she rewrites that sentence (README: "Your privacy policy").
+    ...(site.enquiryEndpoint ? [] : [/The contact form sends nothing/, /only shows a notification/]),
     /no cookies/,
     /no analytics/,
     new RegExp(`${site.email.replace(/\./g, '\\.')}, I use .* only to answer you`),

@@ -108,23 +108,32 @@ const ABOUT_HEADING = /<h1[^>]*>(.*?)<\/h1>/s
   .replace(/<[^>]+>/g, '')
   .trim();
 
-describe('a redeploy while a visitor browses', () => {
-  let dir: string;
-  let host: Awaited<ReturnType<typeof startHost>>;
+/**
+ * A copy of the built site on its own static host for the tests of a describe block,
+ * changed by `prepare` before the host starts, and removed afterwards.
+ */
+function hostedCopy(prepare?: (dir: string) => void) {
+  const site = {} as { dir: string; host: Awaited<ReturnType<typeof startHost>> };
   beforeAll(async () => {
-    dir = copyOfSite();
-    host = await startHost(dir);
+    site.dir = copyOfSite();
+    prepare?.(site.dir);
+    site.host = await startHost(site.dir);
   });
   afterAll(async () => {
-    await host.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await site.host?.close();
+    fs.rmSync(site.dir, { recursive: true, force: true });
   });
+  return site;
+}
+
+describe('a redeploy while a visitor browses', () => {
+  const site = hostedCopy();
 
   it('loads the clicked page in full from the new build, with few 404s and no request loop', async () => {
     const network = networkRecorder();
-    const { page } = await visit(host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
+    const { page } = await visit(site.host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
     // Before the idle prefetch has fetched the other pages (1.5 s after start), deploy.
-    redeploy(dir);
+    redeploy(site.dir);
     await clickNav(page, 'About Me');
     await page.waitForFunction(
       (text) => document.querySelector('main h1')?.textContent?.trim() === text,
@@ -133,7 +142,7 @@ describe('a redeploy while a visitor browses', () => {
     );
     // The new document is the new build's, and its app starts.
     await waitForHydration(page);
-    expect(page.url()).toBe(new URL('about/', host.url).href);
+    expect(page.url()).toBe(new URL('about/', site.host.url).href);
     expect(await headingText(page)).toBe(ABOUT_HEADING);
     expect(await page.$('[aria-busy="true"]')).toBeNull();
     // Let the new page's idle prefetch run, then the tab must fall silent.
@@ -147,20 +156,11 @@ describe('a redeploy while a visitor browses', () => {
 });
 
 describe('a dropped network', () => {
-  let dir: string;
-  let host: Awaited<ReturnType<typeof startHost>>;
-  beforeAll(async () => {
-    dir = copyOfSite();
-    host = await startHost(dir);
-  });
-  afterAll(async () => {
-    await host.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const site = hostedCopy();
 
   it('makes a few requests, names the problem, and reaches the page once the network is back', async () => {
     const network = networkRecorder();
-    const { page } = await visit(host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
+    const { page } = await visit(site.host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
     await page.setOfflineMode(true);
     await clickNav(page, 'About Me');
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -174,33 +174,25 @@ describe('a dropped network', () => {
     await page.setOfflineMode(false);
     await Promise.all([page.waitForNavigation(), page.click('main [role="alert"] a')]);
     await waitForHydration(page);
-    expect(page.url()).toBe(new URL('about/', host.url).href);
+    expect(page.url()).toBe(new URL('about/', site.host.url).href);
     expect(await headingText(page)).toBe(ABOUT_HEADING);
   });
 });
 
 describe('a page whose entry script or stylesheet is missing', () => {
-  let dir: string;
-  let host: Awaited<ReturnType<typeof startHost>>;
-  beforeAll(async () => {
-    // An old cached page after a deploy: its HTML names a script and a stylesheet that are gone.
-    dir = copyOfSite();
+  // An old cached page after a deploy: its HTML names a script and a stylesheet that are gone.
+  const site = hostedCopy((dir) => {
     for (const file of fs.readdirSync(path.join(dir, 'assets'))) {
       if (/^index-.*\.js$|\.css$/.test(file)) fs.rmSync(path.join(dir, 'assets', file));
     }
-    host = await startHost(dir);
-  });
-  afterAll(async () => {
-    await host.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('stays readable, and its links work as plain links', async () => {
-    const { page } = await visit(host.url, { hydrate: false });
+    const { page } = await visit(site.host.url, { hydrate: false });
     expect(await headingText(page)).not.toBe('');
     expect(await page.$eval('main', (main) => main.innerText.length)).toBeGreaterThan(500);
     await Promise.all([page.waitForNavigation(), clickNav(page, 'About Me')]);
-    expect(page.url()).toBe(new URL('about/', host.url).href);
+    expect(page.url()).toBe(new URL('about/', site.host.url).href);
     expect(await headingText(page)).toBe(ABOUT_HEADING);
   });
 });

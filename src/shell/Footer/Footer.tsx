@@ -16,7 +16,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section className={styles.brand} aria-labelledby="footer-brand">
+        <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.brandName}>
             <Logo size={24} />
             {site.brand}
