@@ -44,10 +44,9 @@ export interface HomeHero extends Hero {
 }
 
 export const homeHero = {
-  // \u00a0 is a space that never breaks a line: the dot stays between its neighbours, and the
-  // heading keeps "& English" and "with Confidence" together when it wraps.
+  // \u00a0 is a space that never breaks a line: the dot stays between its neighbours.
   eyebrow: 'Japanese & English lessons\u00a0·\u00a0Malta & online',
-  title: 'Learn Japanese &\u00a0English with\u00a0Confidence',
+  title: 'Learn Japanese & English with Confidence',
   lead: 'Friendly, structured lessons with a qualified native Japanese teacher, in person in Malta or online from anywhere: from your very first word to JLPT N1.',
   primary: { label: 'Book Free Trial Class', to: '/contact' },
   secondary: { label: 'Explore Programs', to: '/programs' },
