@@ -4,44 +4,18 @@
 // blank page or a request loop: the app loads the page in full from the host instead, or
 // says what went wrong and offers a retry link.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { HTTPResponse, Page } from 'puppeteer';
-import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
+import { startServer } from '../../scripts/serve.ts';
 import { visit, waitForHydration } from './browser.ts';
 
 /** Chunk requests a failed navigation may make: the loader's first try and its retries, and a prefetch. */
 const MAX_FAILED_CHUNK_REQUESTS = 5;
 /** How long the tab is watched for requests after it has settled. */
 const QUIET_WINDOW_MS = 3_000;
-
-/**
- * A plain static host for a folder that reads the disk on every request, as a real host
- * does after a deploy: files, folders' index.html, and 404.html with status 404.
- */
-async function startHost(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const files = sirv(dir, { dev: true, extensions: ['html'] });
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    const notFound = () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(fs.readFileSync(path.join(dir, '404.html')));
-    };
-    if (!url.startsWith(BASE_PATH)) return notFound();
-    req.url = `/${url.slice(BASE_PATH.length)}`;
-    files(req, res, notFound);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}${BASE_PATH}`,
-    close: () => new Promise((done) => server.close(() => done())),
-  };
-}
 
 /** A fresh copy of the built site in a temporary folder, to change as a deploy would. */
 function copyOfSite(): string {
@@ -113,11 +87,12 @@ const ABOUT_HEADING = /<h1[^>]*>(.*?)<\/h1>/s
  * changed by `prepare` before the host starts, and removed afterwards.
  */
 function hostedCopy(prepare?: (dir: string) => void) {
-  const site = {} as { dir: string; host: Awaited<ReturnType<typeof startHost>> };
+  const site = {} as { dir: string; host: Awaited<ReturnType<typeof startServer>> };
   beforeAll(async () => {
     site.dir = copyOfSite();
     prepare?.(site.dir);
-    site.host = await startHost(site.dir);
+    // npm start's server: it reads the disk on every request, as a real host does after a deploy.
+    site.host = await startServer(site.dir, BASE_PATH);
   });
   afterAll(async () => {
     await site.host?.close();
