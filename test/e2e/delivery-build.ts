@@ -13,6 +13,8 @@ import { BUDGETS, FileSizes, pageWeight } from '../../scripts/bench/page-weight.
 import { readManifest } from '../../scripts/manifest.ts';
 import { ROOT_DIR, serverDirFor } from '../../scripts/paths.ts';
 import { pageSourceFile } from '../../src/routes.ts';
+import { visit, type Visit, type VisitOptions } from './browser.ts';
+import { recordCspViolations } from './quality.ts';
 
 export { BUDGETS };
 
@@ -116,4 +118,15 @@ export async function openToast(page: Page) {
     title: element.querySelector('p')?.textContent,
     href: element.querySelector('a')?.getAttribute('href') ?? undefined,
   }));
+}
+
+/** Opens /contact of a build's site, recording CSP reports; waits for hydration unless JavaScript is off. */
+export function openContactOf(siteUrl: string, options: VisitOptions = {}): Promise<Visit> {
+  return visit(`${siteUrl}contact/`, {
+    ...options,
+    waitUntil: 'networkidle0',
+    prepare: async (page) => {
+      if (options.javaScript !== false) await recordCspViolations(page);
+    },
+  });
 }

@@ -5,13 +5,12 @@
 // records the posts it receives.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'puppeteer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { thankYouPage } from '../../src/content/thank-you.ts';
-import { visit, type PageLog, type VisitOptions } from './browser.ts';
+import type { VisitOptions } from './browser.ts';
 import {
   BUDGETS,
   BUILD_TIMEOUT_MS,
@@ -20,12 +19,13 @@ import {
   COMPLETE,
   fillForm,
   formValues,
+  openContactOf,
   openToast,
   vnuErrors,
   type TempBuild,
 } from './delivery-build.ts';
 import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
-import { cspViolations, recordCspViolations } from './quality.ts';
+import { cspViolations } from './quality.ts';
 
 const form = contactPage.form;
 let build: TempBuild;
@@ -48,15 +48,7 @@ afterEach(() => {
   site.posts.length = 0;
 });
 
-async function openContact(options: VisitOptions = {}): Promise<{ page: Page; log: PageLog }> {
-  return visit(`${site.url}contact/`, {
-    ...options,
-    waitUntil: 'networkidle0',
-    prepare: async (page) => {
-      if (options.javaScript !== false) await recordCspViolations(page);
-    },
-  });
-}
+const openContact = (options: VisitOptions = {}) => openContactOf(site.url, options);
 
 const contactHtml = () => fs.readFileSync(path.join(build.outDir, 'contact/index.html'), 'utf8');
 

@@ -25,6 +25,7 @@ import {
   COMPLETE,
   fillForm,
   formValues,
+  openContactOf,
   openToast,
   vnuErrors,
   type TempBuild,
@@ -56,16 +57,7 @@ afterEach(() => {
   receiver.answer = 'ok';
 });
 
-/** Opens /contact of the build under test, recording CSP reports; waits for hydration unless JS is off. */
-async function openContact(options: VisitOptions = {}): Promise<{ page: Page; log: PageLog }> {
-  return visit(`${site.url}contact/`, {
-    ...options,
-    waitUntil: 'networkidle0',
-    prepare: async (page) => {
-      if (options.javaScript !== false) await recordCspViolations(page);
-    },
-  });
-}
+const openContact = (options: VisitOptions = {}) => openContactOf(site.url, options);
 
 const submit = (page: Page) => page.click('form button[type="submit"]');
 const button = (page: Page) =>
