@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
+import { specDashes } from '../helpers/dashes.ts';
 
 describe('gallery content', () => {
   it('pairs each figure with its label, students, pass rate, years (the source records swap two)', () => {
@@ -21,7 +22,7 @@ describe('gallery content', () => {
   });
 
   it('has the 4 journey phases in order', () => {
-    expect(journeyPhases.map(({ phase, title }) => `${phase} — ${title}`)).toEqual([
+    expect(journeyPhases.map(({ phase, title }) => specDashes(`${phase} — ${title}`))).toEqual([
       'Month 1-3 — Foundation Building',
       'Month 4-6 — Confidence Growth',
       'Month 7-12 — Practical Fluency',

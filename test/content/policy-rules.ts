@@ -8,7 +8,11 @@ import { site } from '../../src/content/site.ts';
 export const textOf = (policy: Policy): string =>
   [policy.summary, ...policy.clauses.flatMap((clause) => clause.points)].join('\n');
 
-/** The rules (and the site's facts) each policy must state, as the sentences that state them. */
+/**
+ * The rules (and the site's facts) each policy must state, as the sentences that state them,
+ * with ranges as the specification writes them ("7-10"): match them against the text read
+ * through specDashes() (test/helpers/dashes.ts), since the pages write "7–10".
+ */
 export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
   terms: [
     /Regular lessons last 30 or 60 minutes, depending on the course/,

@@ -8,6 +8,7 @@ import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { japaneseLevelsSection, japanesePrograms } from '../../src/content/japanese-lessons.ts';
 import { includedSection, levelsSection, programs, type Program } from '../../src/content/programs.ts';
 import { parsePrice } from '../../src/seo/prices.ts';
+import { specDashes } from '../helpers/dashes.ts';
 
 const grids: Array<[string, readonly Program[]]> = [
   ['programs overview', programs],
@@ -47,7 +48,7 @@ describe('programs content', () => {
   });
 
   it('states the details of the overview and Japanese cards', () => {
-    expect(programs[0].features).toEqual(
+    expect(programs[0].features.map(specDashes)).toEqual(
       expect.arrayContaining(['4-6 students per class', '90-minute sessions', 'Weekly schedule']),
     );
     expect(programs[2].features).toEqual(expect.arrayContaining(['N5 to N1', 'Mock exams included']));
@@ -56,7 +57,7 @@ describe('programs content', () => {
   });
 
   it('has the levels of both pages, with a focus on the Japanese lessons page only', () => {
-    const label = (level: { name: string; level: string }) => `${level.name} (${level.level})`;
+    const label = (level: { name: string; level: string }) => specDashes(`${level.name} (${level.level})`);
     expect(levelsSection.levels.map(label)).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1)']);
     expect(japaneseLevelsSection.levels.map(label)).toEqual([
       'Beginner (N5-N4)',

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faqPage } from '../../src/content/faq.ts';
 import { Faq } from '../../src/pages/Faq/Faq.tsx';
+import { specDashes } from '../helpers/dashes.ts';
 
 describe('FAQ page', () => {
   it('lists the questions as h2 accordion buttons under the h1', () => {
@@ -23,7 +24,7 @@ describe('FAQ page', () => {
 });
 
 describe('FAQ content', () => {
-  const text = faqPage.items.flatMap((item) => [item.answer].flat()).join(' ');
+  const text = specDashes(faqPage.items.flatMap((item) => [item.answer].flat()).join(' '));
   it('agrees with the trial, lesson, payment and cancellation policies', () => {
     for (const fact of [
       '30-minute',

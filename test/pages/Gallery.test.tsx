@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { galleryStats, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { Gallery } from '../../src/pages/Gallery/Gallery.tsx';
+import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -39,7 +40,7 @@ describe('Gallery', () => {
       'Practical Fluency',
       'Advanced Mastery',
     ]);
-    expect(phases.map((phase) => phase.textContent)).toEqual([
+    expect(phases.map((phase) => specDashes(phase.textContent ?? ''))).toEqual([
       expect.stringMatching(/^1Month 1-3Foundation Building/),
       expect.stringMatching(/^2Month 4-6Confidence Growth/),
       expect.stringMatching(/^3Month 7-12Practical Fluency/),

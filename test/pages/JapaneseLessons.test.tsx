@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
 import { JapaneseLessons } from '../../src/pages/JapaneseLessons/JapaneseLessons.tsx';
 import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
+import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
 
 describe('Japanese lessons page', () => {
@@ -23,7 +24,7 @@ describe('Japanese lessons page', () => {
     renderPage(<JapaneseLessons />, '/japanese-lessons');
     const region = screen.getByRole('region', { name: 'All Levels Welcome' });
     const names = within(region).getAllByRole('heading', { level: 3 });
-    expect(names.map((name) => name.textContent)).toEqual([
+    expect(names.map((name) => specDashes(name.textContent ?? ''))).toEqual([
       'Beginner (N5-N4)',
       'Intermediate (N3-N2)',
       'Advanced (N1+)',

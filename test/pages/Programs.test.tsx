@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { programs } from '../../src/content/programs.ts';
 import { Programs } from '../../src/pages/Programs/Programs.tsx';
-import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
+import { specDashes } from '../helpers/dashes.ts';
+import { expectLinkTo, expectProgramGrid, specText } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 
 describe('Programs page', () => {
@@ -25,7 +26,7 @@ describe('Programs page', () => {
       'N5 to N1',
       'Mock exams included',
     ]) {
-      expect(screen.getByText(detail)).toBeInTheDocument();
+      expect(screen.getByText(detail, specText)).toBeInTheDocument();
     }
   });
 
@@ -34,7 +35,7 @@ describe('Programs page', () => {
     const region = screen.getByRole('region', { name: 'From first kana to fluent reading' });
     const levels = within(region)
       .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
+      .map((heading) => specDashes(heading.textContent ?? ''));
     expect(levels).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1)']);
   });
 

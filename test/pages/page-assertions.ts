@@ -1,7 +1,15 @@
 // Assertions shared by the page tests: program grids and links.
-import { within } from '@testing-library/react';
+import { getDefaultNormalizer, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Program } from '../../src/content/programs.ts';
+import { specDashes } from '../helpers/dashes.ts';
+
+/**
+ * Options for Testing Library's text queries (`getByText(text, specText)`) that find a
+ * text given as the specification writes it: its usual matching, with the dash of a range
+ * read as a hyphen ("4–6 students" is found as "4-6 students").
+ */
+export const specText = { normalizer: (text: string) => specDashes(getDefaultNormalizer()(text)) };
 
 /** A link's target as the app writes it (route path with a trailing slash). */
 export function expectLinkTo(link: HTMLElement, path: string): void {
