@@ -35,7 +35,7 @@ export interface Feature {
 export interface Level {
   /** The level's name, e.g. "Beginner". */
   name: string;
-  /** The JLPT levels it spans, e.g. "N5-N4". */
+  /** The JLPT levels it spans, e.g. "N5–N4". */
   level: string;
   /** What a learner at this level does. */
   description: string;

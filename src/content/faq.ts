@@ -61,7 +61,7 @@ export const faqPage = {
     {
       question: 'How long does a refund take?',
       answer:
-        'Refunds are processed within 7-10 business days, in euro and by the method you paid with. I confirm by e-mail as soon as the refund is on its way.',
+        'Refunds are processed within 7–10 business days, in euro and by the method you paid with. I confirm by e-mail as soon as the refund is on its way.',
     },
   ],
   closingTitle: 'Still have a question?',

@@ -27,7 +27,7 @@ export interface SuccessStory {
 
 /** One phase of the learning journey timeline. */
 export interface JourneyPhase {
-  /** When it happens, e.g. "Month 1-3". */
+  /** When it happens, e.g. "Month 1–3". */
   phase: string;
   /** The phase's name, e.g. "Foundation Building". */
   title: string;
@@ -101,19 +101,19 @@ export const successStories = [
 
 export const journeyPhases = [
   {
-    phase: 'Month 1-3',
+    phase: 'Month 1–3',
     title: 'Foundation Building',
     description:
       'Hiragana and katakana, your first 300 words and the sentence patterns behind everyday conversation. You introduce yourself, order food and ask for directions.',
   },
   {
-    phase: 'Month 4-6',
+    phase: 'Month 4–6',
     title: 'Confidence Growth',
     description:
       'Verb forms, particles and your first kanji. Short conversations about your day, your work and your plans start to flow, and JLPT N5 is within reach.',
   },
   {
-    phase: 'Month 7-12',
+    phase: 'Month 7–12',
     title: 'Practical Fluency',
     description:
       'Casual and polite speech, reading simple texts and following native speakers at natural speed. You handle travel, shopping and small talk on your own.',

@@ -1,4 +1,4 @@
-// The Japanese lessons page: its own programs and prices (Group Classes €15-20/hour, Private
+// The Japanese lessons page: its own programs and prices (Group Classes €15–20/hour, Private
 // 1-on-1 €30/hour, JLPT Preparation from €30/hour; they differ from the programs overview on
 // purpose), levels, what you get and the closing band.
 import type { Action, CallToAction, Feature, Hero, Level, LocalizedText } from './card-types.ts';
@@ -38,7 +38,7 @@ export const japanesePrograms = [
     icon: 'users',
     title: 'Group Classes',
     description: 'Learn together in a small class, practise in pairs and keep the cost low.',
-    price: '€15-20/hour',
+    price: '€15–20/hour',
     features: ['Maximum 8 students', 'Set weekly times', 'Speaking practice in pairs', 'Materials included'],
   },
   {
@@ -69,13 +69,13 @@ export const japaneseLevelsSection = {
   levels: [
     {
       name: 'Beginner',
-      level: 'N5-N4',
+      level: 'N5–N4',
       description: 'No Japanese yet, or a little from apps and anime? We build solid foundations step by step.',
       focus: 'Hiragana and katakana, first kanji, everyday phrases and polite conversation',
     },
     {
       name: 'Intermediate',
-      level: 'N3-N2',
+      level: 'N3–N2',
       description: 'You can get by, but want to follow real conversations and read without a dictionary at every line.',
       focus: 'Natural speech, reading articles, casual and polite registers, around 1,000 kanji',
     },

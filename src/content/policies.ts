@@ -2,7 +2,7 @@
 // their wording. /privacy shows all three as cards; /terms shows the terms in full with the
 // cancellation policy they include. The rules they must keep: payment before the lesson;
 // 24 hours' notice to reschedule or cancel; a teacher's cancellation gives a full refund or a
-// free reschedule; refunds within 7-10 business days; lessons of 30 or 60 minutes; euro only.
+// free reschedule; refunds within 7–10 business days; lessons of 30 or 60 minutes; euro only.
 import type { IconName } from './icons.ts';
 import { site } from './site.ts';
 
@@ -143,7 +143,7 @@ export const cancellationPolicy = {
     },
     {
       heading: 'Refunds',
-      points: ['Refunds are processed within 7-10 business days, in euro, to the payment method you used.'],
+      points: ['Refunds are processed within 7–10 business days, in euro, to the payment method you used.'],
     },
   ],
 } as const satisfies Policy;

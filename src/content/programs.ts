@@ -57,7 +57,7 @@ export const programs = [
       'Learn alongside a small, friendly group and practise real conversations with classmates at your level.',
     price: '€25',
     period: 'per class',
-    features: ['4-6 students per class', '90-minute sessions', 'Weekly schedule', 'Course materials included'],
+    features: ['4–6 students per class', '90-minute sessions', 'Weekly schedule', 'Course materials included'],
     color: 'sea',
   },
   {
@@ -95,13 +95,13 @@ export const levelsSection = {
   levels: [
     {
       name: 'Beginner',
-      level: 'N5-N4',
+      level: 'N5–N4',
       description:
         'Read hiragana and katakana, learn your first kanji and handle everyday situations: introductions, shopping, travel and daily life.',
     },
     {
       name: 'Intermediate',
-      level: 'N3-N2',
+      level: 'N3–N2',
       description:
         'Follow natural conversations, read short articles and express opinions with richer grammar and around a thousand kanji.',
     },

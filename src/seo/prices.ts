@@ -1,11 +1,11 @@
-// Turns a price as the pages display it ("€45", "€15-20/hour", "from €30/hour") into the
+// Turns a price as the pages display it ("€45", "€15–20/hour", "from €30/hour") into the
 // numbers structured data needs, so that a price is only ever typed in src/content/.
 
 /** What a display price says, as numbers. */
 export interface PriceFacts {
   /** The price, or the lowest price of a range or a "from" price. */
   min: number;
-  /** The highest price of a range ("€15-20" → 20); absent for a single or a "from" price. */
+  /** The highest price of a range ("€15–20" → 20); absent for a single or a "from" price. */
   max?: number;
   /** True for a single exact price ("€30/hour"), false for a range or a "from" price. */
   exact: boolean;
@@ -23,10 +23,11 @@ const AMOUNT = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2
 const AMOUNT_PARTS = /^(\d{1,3}(?:([.,])\d{3})+|\d+)(?:([.,])(\d{1,2}))?$/;
 
 /**
- * "€25", "€30/hour", "€32,50/hour", "32 €/hour", "€1,200", "€15-20/hour", "15–20 €/hour",
+ * "€25", "€30/hour", "€32,50/hour", "32 €/hour", "€1,200", "€15–20/hour", "15–20 €/hour",
  * "from €30/hour", "€32 an hour", "€45" with period "per hour". The euro sign goes before
- * or after the amount; the euro is the site's only currency, so a price in another form
- * (or without the sign) stops the build.
+ * or after the amount; a range's dash is an en dash, as the pages show it, or a hyphen
+ * ("€15-20/hour"). The euro is the site's only currency, so a price in another form (or
+ * without the sign) stops the build.
  */
 const PRICE_PATTERN = new RegExp(
   String.raw`^(from\s+)?(€\s?)?(${AMOUNT})(\s?€)?(?:\s?[-–]\s?(€\s?)?(${AMOUNT})(\s?€)?)?(?:\s?(?:\/|(?:per|an?)\s)\s?([a-z]+))?$`,
@@ -35,7 +36,7 @@ const PRICE_PATTERN = new RegExp(
 const PERIOD_UNIT_PATTERN = /^(?:per|an?)\s+([a-z]+)$/i;
 
 /** How a price may be written, for messages. */
-export const PRICE_EXAMPLES = '"€30/hour", "€32,50/hour", "32 €/hour", "€15-20/hour", "from €30/hour" or "€25"';
+export const PRICE_EXAMPLES = '"€30/hour", "€32,50/hour", "32 €/hour", "€15–20/hour", "from €30/hour" or "€25"';
 
 /**
  * Something in src/content/ the build cannot turn into structured data. Its message is

@@ -73,7 +73,7 @@ describe('the content check', () => {
     ]);
     expect(checkContent([module])).toEqual([
       `src/content/japanese-lessons.ts:${lineWith(module, "price: '32 euro'")} › program "${japanese[1]!.title}" › price: ` +
-        'cannot read "32 euro"; write it like "€30/hour", "€32,50/hour", "32 €/hour", "€15-20/hour", "from €30/hour" or "€25"',
+        'cannot read "32 euro"; write it like "€30/hour", "€32,50/hour", "32 €/hour", "€15–20/hour", "from €30/hour" or "€25"',
     ]);
   });
 

@@ -9,6 +9,7 @@ describe('parsePrice', () => {
     ['€350', 'for an 8-week course', { min: 350, exact: true }],
     ['€30/hour', undefined, { min: 30, exact: true, unit: 'hour' }],
     ['€15-20/hour', undefined, { min: 15, max: 20, exact: false, unit: 'hour' }],
+    ['€15–20/hour', undefined, { min: 15, max: 20, exact: false, unit: 'hour' }],
     ['from €30/hour', undefined, { min: 30, exact: false, unit: 'hour' }],
     ['€12.50 per lesson', undefined, { min: 12.5, exact: true, unit: 'lesson' }],
     ['€32 an hour', undefined, { min: 32, exact: true, unit: 'hour' }],
