@@ -1,13 +1,14 @@
 // The content check the build runs before it renders a page: every module of src/content/
-// against its schema (./modules.ts), every problem as one line in plain words that names
-// the file (and line), the record and the field, e.g.
+// and of its Japanese edition src/content/ja/ against its schema (./modules.ts), every
+// problem as one line in plain words that names the file (and line), the record and the
+// field, e.g.
 //
 //   src/content/japanese-lessons.ts:52 › program "Private 1-on-1" › price: cannot read "32 euro"; write it like …
 //
 // It reports every problem at once, so that one build shows everything to fix.
 import * as v from 'valibot';
 import type { RecordNaming } from './fields.ts';
-import { CONTENT_SCHEMAS, type ModuleSchema } from './modules.ts';
+import { CONTENT_SCHEMAS, JAPANESE_FOLDER, type ModuleSchema } from './modules.ts';
 
 /** A content module: its path, its exports and its source text (for line numbers). */
 export interface ContentModule {
@@ -190,8 +191,7 @@ export function checkContent(
   for (const module of modules) {
     const exports = { ...module.exports };
     if (Object.keys(exports).length === 0) continue; // types only (card-types.ts)
-    const name = module.file.split('/').pop() ?? module.file;
-    const schema = schemas[name];
+    const schema = schemas[contentPath(module.file)];
     if (!schema) {
       problems.push(
         `${module.file}: the build has no schema for this file; register it in src/content-schema/modules.ts`,
@@ -204,26 +204,46 @@ export function checkContent(
   return [...new Set(problems)];
 }
 
-const exportsByFile = import.meta.glob<Record<string, unknown>>('../content/*.ts', { eager: true });
-const sourcesByFile = import.meta.glob<string>('../content/*.ts', { eager: true, query: '?raw', import: 'default' });
+/** A module's path inside src/content/, as CONTENT_SCHEMAS names it: "home.ts", "ja/home.ts". */
+const contentPath = (file: string) => file.replace(/^src\/content\//, '');
 
-/** The site's own content modules. */
+// The English modules and the Japanese edition's (src/content/ja/); not the folders below them.
+const exportsByFile = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '../content/ja/*.ts'], {
+  eager: true,
+});
+const sourcesByFile = import.meta.glob<string>(['../content/*.ts', '../content/ja/*.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+/** The site's own content modules, English and Japanese. */
 export function siteContent(): ContentModule[] {
   return Object.entries(exportsByFile).map(([key, exports]) => ({
-    file: `src/content/${key.split('/').pop()}`,
+    file: `src/content/${key.replace(/^\.\.\/content\//, '')}`,
     exports,
     source: sourcesByFile[key],
   }));
 }
 
-/** Every problem of the site's content, one line each ([] when all is well). */
-export function contentProblems(): string[] {
-  const modules = siteContent();
-  const files = new Set(modules.map((module) => module.file.split('/').pop()));
-  const stale = Object.keys(CONTENT_SCHEMAS)
-    .filter((name) => !files.has(name))
-    .map(
-      (name) => `src/content-schema/modules.ts: a schema is registered for src/content/${name}, which does not exist`,
+/** Why a registered module is not among the content files. */
+function missingModule(path: string): string {
+  const folder = `${JAPANESE_FOLDER}/`;
+  if (path.startsWith(folder)) {
+    const english = path.slice(folder.length);
+    return (
+      `src/content/${path} is missing: every page text has a Japanese edition. Copy src/content/${english} ` +
+      `to src/content/${path}, translate its texts and keep its facts`
     );
+  }
+  return `src/content-schema/modules.ts: a schema is registered for src/content/${path}, which does not exist`;
+}
+
+/** Every problem of the site's content (or of the given modules), one line each ([] when all is well). */
+export function contentProblems(modules: readonly ContentModule[] = siteContent()): string[] {
+  const files = new Set(modules.map((module) => contentPath(module.file)));
+  const stale = Object.keys(CONTENT_SCHEMAS)
+    .filter((path) => !files.has(path))
+    .map(missingModule);
   return [...checkContent(modules), ...stale];
 }
