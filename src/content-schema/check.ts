@@ -180,6 +180,139 @@ function describe(issue: Issue, schema: ModuleSchema, module: ContentModule): st
   return `${where}: ${problem || problemOf(issue)}`;
 }
 
+// ----- The two editions state the same facts -----------------------------------------------------
+
+/** A content module's English twin: src/content/ja/home.ts → src/content/home.ts. */
+const englishTwinOf = (path: string) =>
+  path.startsWith(`${JAPANESE_FOLDER}/`) ? path.slice(JAPANESE_FOLDER.length + 1) : undefined;
+
+/** Fields whose text is a fact (a price, an icon, a link, a figure, a code), never translated. */
+const FACT_FIELDS = new Set([
+  'icon',
+  'to',
+  'href',
+  'value',
+  'id',
+  'lang',
+  'price',
+  'color',
+  'stat',
+  'src',
+  'darkSrc',
+  'author',
+  'textEn',
+]);
+
+/** An e-mail address or a web address, wherever it is written. */
+const ADDRESS = /^(?:https?:\/\/\S+|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+
+/** Lists of paragraphs: a translation may split or join them. */
+const PARAGRAPH_LISTS = new Set(['paragraphs', 'answer']);
+
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** Whether a field of a record holds a fact rather than words. */
+function isFact(key: string, record: Fields, value: unknown): boolean {
+  if (typeof value === 'number' || typeof value === 'boolean') return true;
+  if (typeof value !== 'string') return false;
+  if (FACT_FIELDS.has(key) || ADDRESS.test(value)) return true;
+  // A level card's JLPT levels ("N5-N4"), and the name of a student who gave a rating.
+  if (key === 'level') return typeof record.description === 'string';
+  if (key === 'name') return typeof record.rating === 'number';
+  return false;
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+interface FactDifference {
+  steps: string[];
+  anchors: string[];
+  problem: string;
+}
+
+/** How the facts of a Japanese value differ from the English one's ([] when they agree). */
+function factDifferences(
+  en: unknown,
+  ja: unknown,
+  schema: SchemaParts | undefined,
+  key: string,
+  depth: number,
+): FactDifference[] {
+  const here = (problem: string): FactDifference[] => [{ steps: [], anchors: [], problem }];
+  const within = (differences: FactDifference[], step: string, anchor: string) =>
+    differences.map((difference) => ({
+      steps: [step, ...difference.steps],
+      anchors: [anchor, ...difference.anchors],
+      problem: difference.problem,
+    }));
+  if (Array.isArray(en)) {
+    if (!Array.isArray(ja)) return []; // the schema reports the wrong shape
+    if (en.length !== ja.length && !PARAGRAPH_LISTS.has(key)) {
+      return here(`has ${ja.length} items where the English page has ${en.length}: both editions show the same list`);
+    }
+    const itemSchema = childSchema(schema, { type: 'array', key: 0 } as PathItem);
+    const naming = namingOf(itemSchema);
+    return ja.flatMap((jaItem, index) => {
+      if (index >= en.length) return [];
+      const differences = factDifferences(en[index], jaItem, itemSchema, key, depth + 1);
+      if (!differences.length) return [];
+      // A list may show its items in another order (the Japanese home page does): an item
+      // whose facts are all those of another English item is that item, moved.
+      const moved = en.some((enItem) => !factDifferences(enItem, jaItem, itemSchema, key, depth + 1).length);
+      if (moved) return [];
+      const label = naming && labelOf(jaItem, naming);
+      return label
+        ? within(differences, `${naming.noun} "${label}"`, label.slice(0, 40).split(/['"\\]/)[0]!)
+        : within(differences, `item ${index + 1}`, '');
+    });
+  }
+  if (isRecord(en)) {
+    if (!isRecord(ja)) return [];
+    const keys = [...new Set([...Object.keys(en), ...Object.keys(ja)])];
+    return keys.flatMap((field) => {
+      const enValue = en[field];
+      const jaValue = ja[field];
+      const fieldSchema = childSchema(schema, { type: 'object', key: field } as PathItem);
+      const anchor = depth === 0 ? `export const ${field}` : `${field}:`;
+      if (isFact(field, en, enValue) || isFact(field, ja, jaValue)) {
+        if (enValue === jaValue) return [];
+        const english = enValue === undefined ? 'the English page has none' : `the English page has ${shown(enValue)}`;
+        const japanese = jaValue === undefined ? 'missing' : shown(jaValue);
+        return within(
+          here(`${japanese}, but ${english}: prices, figures, icons, links and codes are the same in both editions`),
+          field,
+          anchor,
+        );
+      }
+      return within(factDifferences(enValue, jaValue, fieldSchema, field, depth + 1), field, anchor);
+    });
+  }
+  return [];
+}
+
+/**
+ * Every fact of a Japanese module that differs from its English twin's, one line each: a
+ * price, a figure, an icon, a link, a picture, a form code, the length of a list.
+ */
+export function editionProblems(
+  modules: readonly ContentModule[],
+  schemas: Record<string, ModuleSchema> = CONTENT_SCHEMAS,
+): string[] {
+  const byPath = new Map(modules.map((module) => [contentPath(module.file), module]));
+  return modules.flatMap((module) => {
+    const twinPath = englishTwinOf(contentPath(module.file));
+    const twin = twinPath === undefined ? undefined : byPath.get(twinPath);
+    if (!twin) return [];
+    const differences = factDifferences(twin.exports, module.exports, schemas[contentPath(module.file)], '', 0);
+    return differences.map(({ steps, anchors, problem }) => {
+      const line = lineOf(module.source, anchors.filter(Boolean));
+      return `${[`${module.file}${line ? `:${line}` : ''}`, ...steps].join(' › ')}: ${problem} (${twin.file})`;
+    });
+  });
+}
+
 // ----- The check ---------------------------------------------------------------------------------
 
 /** Every problem of the given content modules, one line each ([] when all is well). */
@@ -245,5 +378,5 @@ export function contentProblems(modules: readonly ContentModule[] = siteContent(
   const stale = Object.keys(CONTENT_SCHEMAS)
     .filter((path) => !files.has(path))
     .map(missingModule);
-  return [...checkContent(modules), ...stale];
+  return [...checkContent(modules), ...editionProblems(modules), ...stale];
 }

@@ -4,7 +4,13 @@
 // and the field, in plain words.
 // The mistakes are made on copies of the real modules, so these tests follow the content.
 import { describe, expect, it } from 'vitest';
-import { checkContent, contentProblems, siteContent, type ContentModule } from '../../src/content-schema/check.ts';
+import {
+  checkContent,
+  contentProblems,
+  editionProblems,
+  siteContent,
+  type ContentModule,
+} from '../../src/content-schema/check.ts';
 
 const modules = siteContent();
 
@@ -239,6 +245,40 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
     expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/faq.ts'))).toEqual([
       'src/content/ja/faq.ts is missing: every page text has a Japanese edition. ' +
         'Copy src/content/faq.ts to src/content/ja/faq.ts, translate its texts and keep its facts',
+    ]);
+  });
+
+  it('stops on a price, a badge or a link of the Japanese edition that differs from the English one', () => {
+    type Card = { title: string; price: string; popular?: boolean };
+    const cards = moduleOf('ja/programs.ts').exports.programs as Card[];
+    const index = cards.findIndex((card) => card.popular);
+    const changed = cards.map((card, i) => (i === index ? { ...card, price: '€40', popular: undefined } : card));
+    const module = edited('ja/programs.ts', 'programs', changed);
+    const problems = editionProblems([moduleOf('programs.ts'), module]);
+    const label = `programs › program "${cards[index]!.title}"`;
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/ja/programs\\.ts:\\d+ › ${label} › price: "€40", but the English page has "${overview[popularIndex]!.price}": ` +
+            'prices, figures, icons, links and codes are the same in both editions \\(src/content/programs\\.ts\\)$',
+        ),
+      ),
+      expect.stringContaining(`${label} › popular: missing, but the English page has true`),
+    ]);
+  });
+
+  it('stops on a list of the Japanese edition with another number of items, and takes one in another order', () => {
+    const stats = moduleOf('ja/home.ts').exports.homeStats as unknown[];
+    const offers = moduleOf('ja/home.ts').exports.offers as unknown[];
+    const problems = editionProblems([
+      moduleOf('home.ts'),
+      edited('ja/home.ts', 'homeStats', stats.slice(1)),
+      edited('ja/home.ts', 'offers', [...offers].reverse()),
+    ]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^src\/content\/ja\/home\.ts:\d+ › homeStats: has 3 items where the English page has 4: both editions show the same list/,
+      ),
     ]);
   });
 
