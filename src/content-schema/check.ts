@@ -18,6 +18,9 @@ export interface ContentModule {
   source?: string;
 }
 
+/** A module's path inside src/content/, as CONTENT_SCHEMAS names it: "home.ts", "ja/home.ts". */
+const contentPath = (file: string) => file.replace(/^src\/content\//, '');
+
 type Issue = v.BaseIssue<unknown>;
 type PathItem = NonNullable<Issue['path']>[number];
 
@@ -336,9 +339,6 @@ export function checkContent(
   }
   return [...new Set(problems)];
 }
-
-/** A module's path inside src/content/, as CONTENT_SCHEMAS names it: "home.ts", "ja/home.ts". */
-const contentPath = (file: string) => file.replace(/^src\/content\//, '');
 
 // The English modules and the Japanese edition's (src/content/ja/); not the folders below them.
 const exportsByFile = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '../content/ja/*.ts'], {
