@@ -1,13 +1,14 @@
 // The content check the build runs before it renders a page: every module of src/content/
-// against its schema (./modules.ts), every problem as one line in plain words that names
-// the file (and line), the record and the field, e.g.
+// and of its Japanese edition src/content/ja/ against its schema (./modules.ts), every
+// problem as one line in plain words that names the file (and line), the record and the
+// field, e.g.
 //
 //   src/content/japanese-lessons.ts:52 › program "Private 1-on-1" › price: cannot read "32 euro"; write it like …
 //
 // It reports every problem at once, so that one build shows everything to fix.
 import * as v from 'valibot';
 import type { RecordNaming } from './fields.ts';
-import { CONTENT_SCHEMAS, type ModuleSchema } from './modules.ts';
+import { CONTENT_SCHEMAS, JAPANESE_FOLDER, type ModuleSchema } from './modules.ts';
 
 /** A content module: its path, its exports and its source text (for line numbers). */
 export interface ContentModule {
@@ -16,6 +17,9 @@ export interface ContentModule {
   exports: Record<string, unknown>;
   source?: string;
 }
+
+/** A module's path inside src/content/, as CONTENT_SCHEMAS names it: "home.ts", "ja/home.ts". */
+const contentPath = (file: string) => file.replace(/^src\/content\//, '');
 
 type Issue = v.BaseIssue<unknown>;
 type PathItem = NonNullable<Issue['path']>[number];
@@ -179,6 +183,139 @@ function describe(issue: Issue, schema: ModuleSchema, module: ContentModule): st
   return `${where}: ${problem || problemOf(issue)}`;
 }
 
+// ----- The two editions state the same facts -----------------------------------------------------
+
+/** A content module's English twin: src/content/ja/home.ts → src/content/home.ts. */
+const englishTwinOf = (path: string) =>
+  path.startsWith(`${JAPANESE_FOLDER}/`) ? path.slice(JAPANESE_FOLDER.length + 1) : undefined;
+
+/** Fields whose text is a fact (a price, an icon, a link, a figure, a code), never translated. */
+const FACT_FIELDS = new Set([
+  'icon',
+  'to',
+  'href',
+  'value',
+  'id',
+  'lang',
+  'price',
+  'color',
+  'stat',
+  'src',
+  'darkSrc',
+  'author',
+  'textEn',
+]);
+
+/** An e-mail address or a web address, wherever it is written. */
+const ADDRESS = /^(?:https?:\/\/\S+|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+
+/** Lists of paragraphs: a translation may split or join them. */
+const PARAGRAPH_LISTS = new Set(['paragraphs', 'answer']);
+
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** Whether a field of a record holds a fact rather than words. */
+function isFact(key: string, record: Fields, value: unknown): boolean {
+  if (typeof value === 'number' || typeof value === 'boolean') return true;
+  if (typeof value !== 'string') return false;
+  if (FACT_FIELDS.has(key) || ADDRESS.test(value)) return true;
+  // A level card's JLPT levels ("N5-N4"), and the name of a student who gave a rating.
+  if (key === 'level') return typeof record.description === 'string';
+  if (key === 'name') return typeof record.rating === 'number';
+  return false;
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+interface FactDifference {
+  steps: string[];
+  anchors: string[];
+  problem: string;
+}
+
+/** How the facts of a Japanese value differ from the English one's ([] when they agree). */
+function factDifferences(
+  en: unknown,
+  ja: unknown,
+  schema: SchemaParts | undefined,
+  key: string,
+  depth: number,
+): FactDifference[] {
+  const here = (problem: string): FactDifference[] => [{ steps: [], anchors: [], problem }];
+  const within = (differences: FactDifference[], step: string, anchor: string) =>
+    differences.map((difference) => ({
+      steps: [step, ...difference.steps],
+      anchors: [anchor, ...difference.anchors],
+      problem: difference.problem,
+    }));
+  if (Array.isArray(en)) {
+    if (!Array.isArray(ja)) return []; // the schema reports the wrong shape
+    if (en.length !== ja.length && !PARAGRAPH_LISTS.has(key)) {
+      return here(`has ${ja.length} items where the English page has ${en.length}: both editions show the same list`);
+    }
+    const itemSchema = childSchema(schema, { type: 'array', key: 0 } as PathItem);
+    const naming = namingOf(itemSchema);
+    return ja.flatMap((jaItem, index) => {
+      if (index >= en.length) return [];
+      const differences = factDifferences(en[index], jaItem, itemSchema, key, depth + 1);
+      if (!differences.length) return [];
+      // A list may show its items in another order (the Japanese home page does): an item
+      // whose facts are all those of another English item is that item, moved.
+      const moved = en.some((enItem) => !factDifferences(enItem, jaItem, itemSchema, key, depth + 1).length);
+      if (moved) return [];
+      const label = naming && labelOf(jaItem, naming);
+      return label
+        ? within(differences, `${naming.noun} "${label}"`, label.slice(0, 40).split(/['"\\]/)[0]!)
+        : within(differences, `item ${index + 1}`, '');
+    });
+  }
+  if (isRecord(en)) {
+    if (!isRecord(ja)) return [];
+    const keys = [...new Set([...Object.keys(en), ...Object.keys(ja)])];
+    return keys.flatMap((field) => {
+      const enValue = en[field];
+      const jaValue = ja[field];
+      const fieldSchema = childSchema(schema, { type: 'object', key: field } as PathItem);
+      const anchor = depth === 0 ? `export const ${field}` : `${field}:`;
+      if (isFact(field, en, enValue) || isFact(field, ja, jaValue)) {
+        if (enValue === jaValue) return [];
+        const english = enValue === undefined ? 'the English page has none' : `the English page has ${shown(enValue)}`;
+        const japanese = jaValue === undefined ? 'missing' : shown(jaValue);
+        return within(
+          here(`${japanese}, but ${english}: prices, figures, icons, links and codes are the same in both editions`),
+          field,
+          anchor,
+        );
+      }
+      return within(factDifferences(enValue, jaValue, fieldSchema, field, depth + 1), field, anchor);
+    });
+  }
+  return [];
+}
+
+/**
+ * Every fact of a Japanese module that differs from its English twin's, one line each: a
+ * price, a figure, an icon, a link, a picture, a form code, the length of a list.
+ */
+export function editionProblems(
+  modules: readonly ContentModule[],
+  schemas: Record<string, ModuleSchema> = CONTENT_SCHEMAS,
+): string[] {
+  const byPath = new Map(modules.map((module) => [contentPath(module.file), module]));
+  return modules.flatMap((module) => {
+    const twinPath = englishTwinOf(contentPath(module.file));
+    const twin = twinPath === undefined ? undefined : byPath.get(twinPath);
+    if (!twin) return [];
+    const differences = factDifferences(twin.exports, module.exports, schemas[contentPath(module.file)], '', 0);
+    return differences.map(({ steps, anchors, problem }) => {
+      const line = lineOf(module.source, anchors.filter(Boolean));
+      return `${[`${module.file}${line ? `:${line}` : ''}`, ...steps].join(' › ')}: ${problem} (${twin.file})`;
+    });
+  });
+}
+
 // ----- The check ---------------------------------------------------------------------------------
 
 /** Every problem of the given content modules, one line each ([] when all is well). */
@@ -190,8 +327,7 @@ export function checkContent(
   for (const module of modules) {
     const exports = { ...module.exports };
     if (Object.keys(exports).length === 0) continue; // types only (card-types.ts)
-    const name = module.file.split('/').pop() ?? module.file;
-    const schema = schemas[name];
+    const schema = schemas[contentPath(module.file)];
     if (!schema) {
       problems.push(
         `${module.file}: the build has no schema for this file; register it in src/content-schema/modules.ts`,
@@ -204,26 +340,43 @@ export function checkContent(
   return [...new Set(problems)];
 }
 
-const exportsByFile = import.meta.glob<Record<string, unknown>>('../content/*.ts', { eager: true });
-const sourcesByFile = import.meta.glob<string>('../content/*.ts', { eager: true, query: '?raw', import: 'default' });
+// The English modules and the Japanese edition's (src/content/ja/); not the folders below them.
+const exportsByFile = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '../content/ja/*.ts'], {
+  eager: true,
+});
+const sourcesByFile = import.meta.glob<string>(['../content/*.ts', '../content/ja/*.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
-/** The site's own content modules. */
+/** The site's own content modules, English and Japanese. */
 export function siteContent(): ContentModule[] {
   return Object.entries(exportsByFile).map(([key, exports]) => ({
-    file: `src/content/${key.split('/').pop()}`,
+    file: `src/content/${key.replace(/^\.\.\/content\//, '')}`,
     exports,
     source: sourcesByFile[key],
   }));
 }
 
-/** Every problem of the site's content, one line each ([] when all is well). */
-export function contentProblems(): string[] {
-  const modules = siteContent();
-  const files = new Set(modules.map((module) => module.file.split('/').pop()));
-  const stale = Object.keys(CONTENT_SCHEMAS)
-    .filter((name) => !files.has(name))
-    .map(
-      (name) => `src/content-schema/modules.ts: a schema is registered for src/content/${name}, which does not exist`,
+/** Why a registered module is not among the content files. */
+function missingModule(path: string): string {
+  const folder = `${JAPANESE_FOLDER}/`;
+  if (path.startsWith(folder)) {
+    const english = path.slice(folder.length);
+    return (
+      `src/content/${path} is missing: every page text has a Japanese edition. Copy src/content/${english} ` +
+      `to src/content/${path}, translate its texts and keep its facts`
     );
-  return [...checkContent(modules), ...stale];
+  }
+  return `src/content-schema/modules.ts: a schema is registered for src/content/${path}, which does not exist`;
+}
+
+/** Every problem of the site's content (or of the given modules), one line each ([] when all is well). */
+export function contentProblems(modules: readonly ContentModule[] = siteContent()): string[] {
+  const files = new Set(modules.map((module) => contentPath(module.file)));
+  const stale = Object.keys(CONTENT_SCHEMAS)
+    .filter((path) => !files.has(path))
+    .map(missingModule);
+  return [...checkContent(modules), ...editionProblems(modules), ...stale];
 }

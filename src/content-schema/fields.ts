@@ -46,6 +46,32 @@ export const text = v.pipe(
   ),
 );
 
+/**
+ * A text written from values, such as `(name) => \`Enquiry from ${name}\``: a function that,
+ * given the example values, returns a text that is not empty and contains each of them.
+ */
+export const wording = (examples: readonly (string | number)[]) =>
+  v.pipe(
+    v.function(`should stay a function that writes its values into the text, like (name) => \`… \${name}\``),
+    v.check(
+      (write) => {
+        let written: unknown;
+        try {
+          written = (write as (...values: (string | number)[]) => unknown)(...examples);
+        } catch {
+          return false;
+        }
+        return (
+          typeof written === 'string' &&
+          written.trim() !== '' &&
+          examples.every((example) => written.includes(String(example)))
+        );
+      },
+      `should write its values into the text (given ${examples.map((example) => JSON.stringify(example)).join(' and ')}, ` +
+        'the text should contain them): keep each ${…} of the text between backquotes',
+    ),
+  );
+
 /** A text that may be empty, such as the description of a decorative picture. */
 export const optionalText = v.string();
 

@@ -1,6 +1,7 @@
 // THE list of content modules and what each exports: every file of src/content/ with a
 // value in it must be here (./check.ts refuses one that is not). Registering a module is
-// one line: its file name and a record of its exports, built from ./fields.ts.
+// one line: its file name and a record of its exports, built from ./fields.ts. The Japanese
+// edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>".
 import * as v from 'valibot';
 import { routes } from '../routes.ts';
 import {
@@ -24,7 +25,11 @@ import {
   texts,
   webAddress,
   wholeNumber,
+  wording,
 } from './fields.ts';
+
+/** The folder of src/content/ that holds the Japanese edition's modules. */
+export const JAPANESE_FOLDER = 'ja';
 
 /** The schema of one content module: a record of its exports. */
 export type ModuleSchema = v.GenericSchema;
@@ -80,7 +85,7 @@ const article = {
 };
 const blog = v.pipe(
   record({
-    blogCategories: v.pipe(texts, v.minLength(1, 'needs at least "All Topics"')),
+    blogCategories: v.pipe(texts, v.minLength(1, 'needs at least its first pill, the one that shows every topic')),
     selectedCategory: text,
     featuredArticle: record(article),
     blogArticles: v.array(record(article, { noun: 'article', label: 'title' })),
@@ -133,7 +138,7 @@ const contact = record({
       sending: text,
       failedToast: toast,
       honeypotLabel: text,
-      mailSubject: v.function('should stay as it was: (name) => `… ${name}`'),
+      mailSubject: wording(['Aiko']),
       mailNotChosen: text,
     }),
     info: record({
@@ -263,7 +268,36 @@ const promo = record({
   promoCta: callToAction,
 });
 
-const shell = record({ pageUnavailableTexts: record({ title: text, offline: text, failed: text, retry: text }) });
+const shell = record({
+  shellTexts: record({
+    skipLink: text,
+    header: record({ menuToggle: text, navLabel: text, book: text }),
+    footer: record({
+      tagline: text,
+      location: text,
+      follow: wording(['@handle on X']),
+      quickLinks: text,
+      contact: text,
+      privacy: text,
+      terms: text,
+      copyright: wording([2026, 'Brand']),
+    }),
+    notFound: record({ documentTitle: text, title: text, text, home: text }),
+    errorScreen: record({ title: text, home: text }),
+    pageUnavailable: record({ title: text, offline: text, failed: text, retry: text }),
+    closeNotification: text,
+    otherLanguage: text,
+  }),
+  componentTexts: record({
+    popularBadge: text,
+    translationLabel: text,
+    lessonType: wording(['Business English']),
+    focusLabel: text,
+    stars: wording([4, 5]),
+    opensInNewTab: text,
+    homeStatsLabel: text,
+  }),
+});
 
 const site = record({
   site: record({
@@ -310,8 +344,8 @@ const testimonials = record({
   ),
 });
 
-/** Each content module by its file name in src/content/, with the schema of its exports. */
-export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {
+/** Each English content module by its file name in src/content/, with the schema of its exports. */
+const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'about.ts': about,
   'blog.ts': blog,
   'contact.ts': contact,
@@ -332,3 +366,19 @@ export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {
   'testimonials.ts': testimonials,
   'thank-you.ts': thankYou,
 };
+
+/**
+ * The Japanese edition: src/content/ja/<name>.ts has the exports of src/content/<name>.ts,
+ * checked by the same schema (none of the rules above is about English words: prices stay in
+ * the form the build reads, "€30/hour"). So every English module has a Japanese twin, and a
+ * missing one stops the build.
+ */
+const JAPANESE_SCHEMAS: Record<string, ModuleSchema> = Object.fromEntries(
+  Object.entries(ENGLISH_SCHEMAS).map(([name, schema]) => [`${JAPANESE_FOLDER}/${name}`, schema]),
+);
+
+/**
+ * Each content module by its path in src/content/ ("home.ts", "ja/home.ts"), with the schema
+ * of its exports.
+ */
+export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = { ...ENGLISH_SCHEMAS, ...JAPANESE_SCHEMAS };

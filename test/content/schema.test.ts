@@ -1,9 +1,16 @@
 // The content check the build runs before rendering (src/content-schema): the site's own
-// content passes, and each mistake a person editing src/content/ makes stops the build
-// with one line naming the file and line, the record and the field, in plain words.
+// content passes, and each mistake a person editing src/content/ (or its Japanese edition,
+// src/content/ja/) makes stops the build with one line naming the file and line, the record
+// and the field, in plain words.
 // The mistakes are made on copies of the real modules, so these tests follow the content.
 import { describe, expect, it } from 'vitest';
-import { checkContent, contentProblems, siteContent, type ContentModule } from '../../src/content-schema/check.ts';
+import {
+  checkContent,
+  contentProblems,
+  editionProblems,
+  siteContent,
+  type ContentModule,
+} from '../../src/content-schema/check.ts';
 
 const modules = siteContent();
 
@@ -194,5 +201,94 @@ describe('the content check', () => {
         edited('japanese-lessons.ts', 'japanesePrograms', cards),
       ]),
     ).toHaveLength(1 + japanese.length);
+  });
+});
+
+describe('the content check of the Japanese edition (src/content/ja/)', () => {
+  it('checks every Japanese module with the schema of its English twin', () => {
+    const english = modules.filter((module) => /^src\/content\/[^/]+\.ts$/.test(module.file));
+    const valued = english.filter((module) => Object.keys(module.exports).length > 0);
+    for (const module of valued) {
+      const twin = moduleOf(`ja/${module.file.split('/').pop()}`);
+      expect(Object.keys(twin.exports).sort(), twin.file).toEqual(Object.keys(module.exports).sort());
+    }
+  });
+
+  it('stops on an empty Japanese text, naming the Japanese file, its line and the field', () => {
+    const hero = moduleOf('ja/home.ts').exports.homeHero as { title: string };
+    const module = edited('ja/home.ts', 'homeHero', { ...hero, title: '' }, [`title: '${hero.title}'`, "title: ''"]);
+    expect(checkContent([module])).toEqual([
+      `src/content/ja/home.ts:${lineWith(module, "title: ''")} › homeHero › title: is empty: write the text between the quotes`,
+    ]);
+  });
+
+  it('stops on an empty answer inside a Japanese list, naming the record by its Japanese question', () => {
+    const faq = moduleOf('ja/faq.ts').exports.faqPage as { items: Array<{ question: string; answer: string }> };
+    const items = faq.items.map((item, index) => (index === 2 ? { ...item, answer: ' ' } : item));
+    expect(checkContent([edited('ja/faq.ts', 'faqPage', { ...faq, items })])).toEqual([
+      expect.stringMatching(
+        new RegExp(`^src/content/ja/faq\\.ts:\\d+ › faqPage › question "${faq.items[2]!.question}" › answer: is empty`),
+      ),
+    ]);
+  });
+
+  it('stops on a Japanese module that lacks an export of its English twin, or has one more', () => {
+    const cta = moduleOf('ja/cta.ts');
+    const { trial: _, ...withoutTrial } = cta.exports;
+    expect(checkContent([{ ...cta, exports: { ...withoutTrial, tiral: { minutes: 30 } } }])).toEqual([
+      'src/content/ja/cta.ts › trial: missing',
+      'src/content/ja/cta.ts › tiral: the site does not use this export; the exports of this file are: trial, trialClassCta',
+    ]);
+  });
+
+  it('stops when a Japanese module is missing, saying how to make it', () => {
+    expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/faq.ts'))).toEqual([
+      'src/content/ja/faq.ts is missing: every page text has a Japanese edition. ' +
+        'Copy src/content/faq.ts to src/content/ja/faq.ts, translate its texts and keep its facts',
+    ]);
+  });
+
+  it('stops on a price, a badge or a link of the Japanese edition that differs from the English one', () => {
+    type Card = { title: string; price: string; popular?: boolean };
+    const cards = moduleOf('ja/programs.ts').exports.programs as Card[];
+    const index = cards.findIndex((card) => card.popular);
+    const changed = cards.map((card, i) => (i === index ? { ...card, price: '€40', popular: undefined } : card));
+    const module = edited('ja/programs.ts', 'programs', changed);
+    const problems = editionProblems([moduleOf('programs.ts'), module]);
+    const label = `programs › program "${cards[index]!.title}"`;
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/ja/programs\\.ts:\\d+ › ${label} › price: "€40", but the English page has "${overview[popularIndex]!.price}": ` +
+            'prices, figures, icons, links and codes are the same in both editions \\(src/content/programs\\.ts\\)$',
+        ),
+      ),
+      expect.stringContaining(`${label} › popular: missing, but the English page has true`),
+    ]);
+  });
+
+  it('stops on a list of the Japanese edition with another number of items, and takes one in another order', () => {
+    const stats = moduleOf('ja/home.ts').exports.homeStats as unknown[];
+    const offers = moduleOf('ja/home.ts').exports.offers as unknown[];
+    const problems = editionProblems([
+      moduleOf('home.ts'),
+      edited('ja/home.ts', 'homeStats', stats.slice(1)),
+      edited('ja/home.ts', 'offers', [...offers].reverse()),
+    ]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^src\/content\/ja\/home\.ts:\d+ › homeStats: has 3 items where the English page has 4: both editions show the same list/,
+      ),
+    ]);
+  });
+
+  it("stops on a text function that no longer writes its values (the footer's copyright line)", () => {
+    const shell = moduleOf('ja/shell.ts').exports.shellTexts as { footer: Record<string, unknown> };
+    const footer = { ...shell.footer, copyright: () => '© 無断転載を禁じます。' };
+    expect(checkContent([edited('ja/shell.ts', 'shellTexts', { ...shell, footer })])).toEqual([
+      expect.stringMatching(
+        /^src\/content\/ja\/shell\.ts:\d+ › shellTexts › footer › copyright: should write its values into the text \(given 2026 and "Brand"/,
+      ),
+    ]);
   });
 });

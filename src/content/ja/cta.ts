@@ -1,0 +1,15 @@
+// The Japanese edition of ../cta.ts: the closing band several pages share. The trial's facts
+// (its length in minutes, the reply time in hours) are not repeated here: they are the English
+// module's `trial`, so both editions always state the same numbers.
+import type { CallToAction } from '../card-types.ts';
+import { trial } from '../cta.ts';
+
+export { trial };
+
+/** The closing band of the home, about and programs pages. */
+export const trialClassCta = {
+  title: 'まずは無料体験レッスンから',
+  text: `講師と直接お話しして目標を共有し、実際のレッスンを${trial.minutes}分間体験していただけます。入会の義務はなく、クレジットカードの登録も必要ありません。`,
+  action: '無料体験レッスンを予約する',
+  note: `メッセージには${trial.replyHours}時間以内にお返事します。`,
+} as const satisfies CallToAction;

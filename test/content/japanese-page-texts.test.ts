@@ -1,0 +1,100 @@
+// @vitest-environment node
+// The Japanese edition states the business rules the English one does, in Japanese words:
+// one trial length (30 minutes) and the lessons' (30 or 60, 90 for group classes), one reply
+// time (24 hours), euro only, the site's facts from site.ts, and each policy's rules (the
+// Japanese counterparts of page-texts.test.ts and policy-rules.ts).
+import { describe, expect, it } from 'vitest';
+import { trial } from '../../src/content/cta.ts';
+import type { Policy } from '../../src/content/policies.ts';
+import { site } from '../../src/content/site.ts';
+import { cancellationPolicy, policies, privacyPolicy, termsAndConditions } from '../../src/content/ja/policies.ts';
+
+const modules = import.meta.glob<Record<string, unknown>>('../../src/content/ja/*.ts', { eager: true });
+const sources = import.meta.glob<string>('../../src/content/ja/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const nameOf = (path: string) => path.split('/').pop()!;
+
+/** Every string in a content value, however deeply nested. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+// The blog's articles speak of study routines ("five minutes a day"), not of lessons.
+const texts = Object.entries(modules)
+  .filter(([path]) => !['blog.ts', 'site.ts'].includes(nameOf(path)))
+  .flatMap(([, exports]) => stringsOf(exports));
+
+describe('the Japanese page texts agree with the business rules', () => {
+  it("names no length but the trial's and the lessons' (30 or 60, 90 for group classes), and one reply time", () => {
+    const lengths = new Set([trial.minutes, 30, 60, 90].map(String));
+    for (const text of texts) {
+      for (const [, minutes] of text.matchAll(/(\d+)分/g)) expect([...lengths], text).toContain(minutes);
+      for (const [, hours] of text.matchAll(/(\d+)時間以内/g)) expect(hours, text).toBe(String(trial.replyHours));
+    }
+  });
+
+  it('states prices only in euro', () => {
+    for (const text of texts) expect(text).not.toMatch(/[$£¥]|\d\s*円|USD|GBP|JPY/);
+  });
+
+  it('never types the brand, the teacher’s name or the e-mail address literally (they come from site.ts)', () => {
+    const typed = Object.entries(sources).filter(([path]) => nameOf(path) !== 'site.ts');
+    expect(typed.length).toBeGreaterThan(15);
+    for (const [path, source] of typed) {
+      for (const fact of [site.brand, site.email, site.teacherName]) expect(source, path).not.toContain(fact);
+    }
+  });
+});
+
+/** Every sentence of a policy, summary included. */
+const textOf = (policy: Policy): string =>
+  [policy.summary, ...policy.clauses.flatMap((clause) => clause.points)].join('\n');
+
+/** The rules each Japanese policy must state, as the words that state them. */
+const policyRules: Record<Policy['id'], readonly RegExp[]> = {
+  terms: [
+    /通常のレッスンは、コースに応じて30分または60分です/,
+    /お支払いはレッスンの前に/,
+    /受講者が選んだビデオ通話ツールで行います/,
+    /料金はすべてユーロ（€）建て/,
+    /24時間前までのご連絡が必要です/,
+    /無料体験レッスンは30分間で、受講の義務はなく、クレジットカードの登録も必要ありません/,
+  ],
+  cancellation: [
+    /日程の変更またはキャンセルには、レッスン開始の24時間前までのご連絡が必要です/,
+    /レッスン開始前24時間以内のキャンセルは、返金も振替もできない場合があります/,
+    /講師の都合でレッスンをキャンセルする場合は、全額返金か無料の振替/,
+    /返金は7〜10営業日以内/,
+  ],
+  'privacy-policy': [
+    /アカウントもログインもありません/,
+    // While enquiries are not delivered anywhere, the policy says so, as the English one does.
+    ...(site.enquiryEndpoint ? [] : [/お問い合わせフォームは何も送信しません/, /通知が表示されるだけです/]),
+    /Cookieは使用せず/,
+    /アクセス解析/,
+    new RegExp(`${site.email.replace(/\./g, '\\.')}）をいただいた場合、.*お返事と、.*ためだけに使用します`),
+  ],
+};
+
+describe('the Japanese policies', () => {
+  it('are the privacy policy, the terms and the cancellation policy, in that order', () => {
+    expect(policies).toEqual([privacyPolicy, termsAndConditions, cancellationPolicy]);
+  });
+
+  it.each(policies.map((policy) => [policy.title, policy] as const))('%s states each of its rules', (_, policy) => {
+    for (const rule of policyRules[policy.id]) expect(textOf(policy)).toMatch(rule);
+  });
+
+  it('write the e-mail address from the site facts, never another one', () => {
+    const all = policies.map(textOf).join('\n');
+    expect(all).toContain(site.email);
+    expect(all.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)?.every((address) => address === site.email)).toBe(true);
+  });
+});
