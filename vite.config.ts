@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
 import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
+import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { site } from './src/content/site.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
 
@@ -31,6 +32,35 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * The icon sprite (src/components/Icon/sprite.ts) as a file: `import url from
+ * 'virtual:icon-sprite'` gives its address, a content-hashed file under assets/ in a build
+ * (the same name in the client and server builds, since both draw the same sprite), and a
+ * path the dev server answers.
+ */
+function iconSprite(): Plugin {
+  const ID = 'virtual:icon-sprite';
+  const DEV_PATH = '/@icon-sprite.svg';
+  return {
+    name: 'icon-sprite',
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : null;
+    },
+    load(id) {
+      if (id !== `\0${ID}`) return null;
+      if (this.environment.config.command === 'serve') return `export default ${JSON.stringify(DEV_PATH)};`;
+      const ref = this.emitFile({ type: 'asset', name: 'icons.svg', source: spriteSvg() });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_PATH, (_request, response) => {
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(spriteSvg());
+      });
+    },
+  };
+}
+
 /** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
 function enquiryEndpoint(): string {
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
@@ -51,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactProductionFiles(import.meta.dirname),
     ...classNamesInPlace(),
     pictures(),
+    iconSprite(),
   ],
   resolve: {
     alias: {
@@ -87,7 +118,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           { optimization: { inlineConst: { mode: 'all' as const } } }),
       // The picture pipeline legitimately spends most of a build encoding images; Rolldown's
       // [PLUGIN_TIMINGS] notice about it would only worry the person running the build.
-      checks: { bundlerTimings: false },
+      // The server bundle renders every page at once: the content check imports each content
+      // module the page loader loads lazily in the browser, which there splits nothing.
+      checks: { bundlerTimings: false, ...(isSsrBuild ? { ineffectiveDynamicImport: false } : {}) },
     },
   },
   test: {

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allPaths, routes } from '../src/routes.ts';
+import { allPaths, navRoutes, routes } from '../src/routes.ts';
 import { readManifest } from './manifest.ts';
 import { ROOT_DIR } from './paths.ts';
 import { startServer } from './serve.ts';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     }
 
     const navigation: BenchResults['navigation'] = [];
-    const targets = routes.filter((route) => route.nav).map((route) => route.path);
+    const targets = navRoutes('en').map((route) => route.path);
     for (const to of SKIP.has('navigation') ? [] : targets.filter(wanted)) {
       const from = to === '/' ? '/about' : '/';
       const time = (warm: boolean) => repeat(RUNS, () => measureNavigation(browser, url(href(from)), href(to), warm));

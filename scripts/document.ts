@@ -39,6 +39,8 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 export interface DocumentParts {
   /** The site's base path ("/" or "/sub/"), prefixed to every asset URL. */
   base: string;
+  /** The page's language (<html lang>): "en" unless given. */
+  lang?: string;
   title: string;
   description: string;
   /** More tags for <head> (canonical, icons, social cards, structured data…), already serialised. */
@@ -53,6 +55,7 @@ export interface DocumentParts {
 /** The complete HTML of one page. */
 export function renderDocument({
   base,
+  lang = 'en',
   title,
   description,
   headExtra = '',
@@ -76,7 +79,7 @@ export function renderDocument({
   ].filter(Boolean);
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     '<head>',
     ...head,
     '</head>',

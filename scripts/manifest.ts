@@ -49,10 +49,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return [key, ...imports.flatMap((child) => staticClosure(manifest, child, seen))];
 }
 
-/** The assets a page needs: the entry's plus, if given, those of the page's own chunk. */
-export function pageAssets(manifest: Manifest, pageKey?: string): PageAssets {
+/** The assets a page needs: the entry's plus those of the page's own chunks (its code, its content). */
+export function pageAssets(manifest: Manifest, pageSources: readonly string[] = []): PageAssets {
   const entryKeys = staticClosure(manifest, ENTRY_KEY);
-  const pageKeys = pageKey ? staticClosure(manifest, pageKey, new Set(entryKeys)) : [];
+  const seen = new Set(entryKeys);
+  const pageKeys = pageSources.flatMap((source) => staticClosure(manifest, source, seen));
   const keys = [...entryKeys, ...pageKeys];
   const files = (list: string[]) => [...new Set(list)];
   return {

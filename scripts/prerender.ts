@@ -14,9 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { notFoundDescription, pageDescriptions } from '../src/content/page-descriptions.ts';
+import { notFoundDescription } from '../src/content/page-descriptions.ts';
 import { site, tagline } from '../src/content/site.ts';
-import { allPaths, documentTitle, findRoute, pageSourceFile, routes } from '../src/routes.ts';
+import { shellTexts } from '../src/content/shell.ts';
+import { allPaths, documentTitle, findRoute, pageSourceFiles, routes } from '../src/routes.ts';
 import * as seo from '../src/seo/index.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
@@ -141,12 +142,15 @@ function renderPage(
   file?: string,
 ): WrittenPage {
   const route = findRoute(pagePath);
-  const assets = pageAssets(manifest, route ? pageSourceFile(route.page) : undefined);
-  const title = documentTitle(route);
-  const description = route ? pageDescriptions[route.page] : notFoundDescription;
+  // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
+  // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
+  const assets = pageAssets(manifest, pageSourceFiles(route));
+  const title = route ? seo.pageTitle(route) : documentTitle(shellTexts.notFound.documentTitle);
+  const description = route ? seo.pageDescription(route) : notFoundDescription;
+  const lang = route ? route.locale : 'en';
   const headExtra = seo.headTags(route, { siteRoot: siteRoot(), base: BASE_PATH }).join('\n');
   const appHtml = server.render(pagePath);
-  const html = renderDocument({ base: BASE_PATH, title, description, headExtra, assets, appHtml, csp });
+  const html = renderDocument({ base: BASE_PATH, lang, title, description, headExtra, assets, appHtml, csp });
   const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
   checkPage(page, title, description, appHtml);
   return page;

@@ -2,7 +2,8 @@ import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { fullPageLoad } from './lib/full-page-load.ts';
 import { loadedPage, loadPage } from './page-loader.ts';
-import { documentTitle, findRoute, type PageName, type Route } from './routes.ts';
+import { useEdition } from './editions/edition.ts';
+import { documentTitle, findRoute, type Route } from './routes.ts';
 import { ErrorBoundary, PageUnavailable } from './shell/ErrorBoundary/ErrorBoundary.tsx';
 import { Layout } from './shell/Layout/Layout.tsx';
 import { NotFound } from './shell/NotFound/NotFound.tsx';
@@ -17,20 +18,23 @@ const FULL_LOAD_GRACE_MS = 8_000;
  * never starts a request. If the chunk fails (after the loader's own retries), the page
  * is loaded in full from the host; where that cannot help, PageUnavailable says so.
  */
-const navigations = new Map<PageName, Promise<ComponentType>>();
+/** A page to show: a page bound to its content (with its title), or the PageUnavailable screen. */
+type Shown = ComponentType & { title?: string };
 
-function pageForNavigation(page: PageName): Promise<ComponentType> {
-  let promise = navigations.get(page);
+const navigations = new Map<Route, Promise<Shown>>();
+
+function pageForNavigation(route: Route): Promise<Shown> {
+  let promise = navigations.get(route);
   if (!promise) {
-    promise = loadPage(page).catch(
+    promise = loadPage(route).catch(
       () =>
-        new Promise<ComponentType>((resolve) => {
+        new Promise<Shown>((resolve) => {
           if (!fullPageLoad(window.location.href)) resolve(PageUnavailable);
           // The new document normally replaces this one first; if it does not, say why.
           else setTimeout(() => resolve(PageUnavailable), FULL_LOAD_GRACE_MS);
         }),
     );
-    navigations.set(page, promise);
+    navigations.set(route, promise);
   }
   return promise;
 }
@@ -40,9 +44,14 @@ function pageForNavigation(page: PageName): Promise<ComponentType> {
  * sits inside the suspense boundary so that focus moves once the page is really there.
  */
 function RoutePage({ route, location }: { route: Route; location: string }) {
-  const Page: ComponentType = loadedPage(route.page) ?? use(pageForNavigation(route.page));
+  const Page: Shown = loadedPage(route) ?? use(pageForNavigation(route));
+  const { shell } = useEdition();
   return (
-    <PageFrame location={location} title={documentTitle(route)}>
+    <PageFrame
+      location={location}
+      locale={route.locale}
+      title={documentTitle(Page.title ?? shell.pageUnavailable.title)}
+    >
       {/* Not a component made during render: each page's component is loaded once and kept. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <Page />
@@ -54,9 +63,10 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
 function CurrentPage() {
   const [location] = useLocation();
   const route = findRoute(location);
+  const { locale, shell } = useEdition();
   // Leaving a page forgets how its load ended, so coming back to it tries again.
   useEffect(() => {
-    if (route) return () => void navigations.delete(route.page);
+    if (route) return () => void navigations.delete(route);
   }, [route]);
   return (
     <ErrorBoundary key={location}>
@@ -65,7 +75,7 @@ function CurrentPage() {
           <RoutePage route={route} location={location} />
         </Suspense>
       ) : (
-        <PageFrame location={location} title={documentTitle(undefined)}>
+        <PageFrame location={location} locale={locale} title={documentTitle(shell.notFound.documentTitle)}>
           <NotFound path={location} />
         </PageFrame>
       )}

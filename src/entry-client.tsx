@@ -4,9 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../styles/global.scss';
 import { App } from './App.tsx';
+import { loadEdition } from './editions/edition.ts';
 import { startIdlePrefetch } from './lib/prefetch.ts';
 import { loadPage } from './page-loader.ts';
-import { findRoute, routes } from './routes.ts';
+import { defaultLocale, findRoute, localeOf, routes } from './routes.ts';
 
 /** wouter's base must not end in "/" (Vite's BASE_URL does). */
 const ROUTER_BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -26,27 +27,29 @@ async function start(): Promise<void> {
       <App />
     </Router>
   );
-  if (container.hasChildNodes()) {
-    // Load the current page's chunk first: hydrating a lazy page that has not loaded
-    // would throw away the server HTML and render it again on the client. If it cannot
-    // load (an old cached page after a redeploy, or no network), the app does not start:
-    // the prerendered page stays fully readable and its links work as plain links.
-    const route = findRoute(currentLocation());
-    if (route) {
-      try {
-        await loadPage(route.page);
-      } catch {
-        return;
-      }
-    }
-    hydrateRoot(container, app);
-  } else {
-    // `npm run dev`: no prerendered HTML, render from scratch.
-    createRoot(container).render(app);
+  // Load the current page's chunks (its code, its content and its edition's words) first:
+  // hydrating a lazy page that has not loaded would throw away the server HTML and render it
+  // again on the client. If they cannot load (an old cached page after a redeploy, or no
+  // network), the app does not start: the prerendered page stays fully readable and its
+  // links work as plain links.
+  const location = currentLocation();
+  const route = findRoute(location);
+  try {
+    if (route) await loadPage(route);
+    // The 404 page (dist/404.html) is prerendered in English and hydrates so; on a /ja/…
+    // address it then turns Japanese.
+    else await Promise.all([loadEdition(defaultLocale), loadEdition(localeOf(location))]);
+  } catch {
+    return;
   }
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // `npm run dev`: no prerendered HTML, render from scratch.
+  else createRoot(container).render(app);
+  // The pages of the edition being read; the other edition's load when its link is pointed at.
+  const locale = localeOf(location);
   startIdlePrefetch(
-    routes.map((route) => route.page),
-    (page) => loadPage(page, { retries: 0 }),
+    routes.filter((route) => route.locale === locale),
+    (route) => loadPage(route, { retries: 0 }),
   );
 }
 

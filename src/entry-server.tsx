@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { loadPage } from './page-loader.ts';
-import { routes } from './routes.ts';
+import { locales, routes } from './routes.ts';
+import { loadEdition } from './editions/edition.ts';
 
 export { contentProblems } from './content-schema/check.ts';
 
-/** Loads every page module, so that rendering never meets an unresolved lazy page. */
+/** Loads every page in every edition, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all(routes.map((route) => loadPage(route.page)));
+  await Promise.all([...routes.map((route) => loadPage(route)), ...locales.map((locale) => loadEdition(locale))]);
 }
 
 /**

@@ -24,3 +24,9 @@ declare module '*?avatar' {
   const picture: import('./content/card-types.ts').PictureData;
   export default picture;
 }
+
+/** The URL of the icon sprite the build writes (see iconSprite() in vite.config.ts). */
+declare module 'virtual:icon-sprite' {
+  const url: string;
+  export default url;
+}

@@ -1,7 +1,8 @@
-// THE route table: every page once. The router, the header and footer navigation, the
-// prerender, the sitemap and the tests all read it; nothing else lists routes. It is plain
-// data with no Vite-only code, so any Node script can import it (`tsx`); the page modules
-// are loaded by src/page-loader.ts.
+// THE route table: every page once, in every edition (English at the root, Japanese under
+// /ja/). The router, the header and footer navigation, the language switcher, the prerender,
+// the sitemap and the tests all read it; nothing else lists routes. It is plain data with no
+// Vite-only code, so any Node script can import it (`tsx`); the page modules are loaded by
+// src/page-loader.ts.
 //
 // Some pages are reached by two URLs. The product names its pages in two "readings":
 // reading A (/programs, /japanese-lessons, /english-lessons, /terms) and reading B
@@ -9,16 +10,27 @@
 // pages: `path` is the canonical URL (reading A where the page has one), `alias` the
 // other reading's URL for the same page. /terms exists only in reading A, /faq and /promo
 // only in reading B, so they have no alias.
-import { navLabels, pageTitles } from './content/page-titles.ts';
 import { site } from './content/site.ts';
 
-/** A page's place in the site, before its words are added from src/content/page-titles.ts. */
+/**
+ * The site's editions. English is the default: its pages sit at the root, both readings.
+ * Every reading-A page also exists in Japanese under /ja/ with the same path (/ja/about);
+ * the reading-B aliases are English only.
+ */
+export const locales = ['en', 'ja'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** The path prefix of each edition's pages. */
+const localePrefixes: Record<Locale, string> = { en: '', ja: '/ja' };
+
+/** A page's place in the site, before its words are added from the edition's page-titles.ts. */
 interface RouteEntry {
   /** The page's folder and component under src/pages/ (src/pages/<Name>/<Name>.tsx). */
   page: string;
-  /** Canonical path, without trailing slash ("/" for home). */
+  /** Canonical path of the English page, without trailing slash ("/" for home). */
   path: string;
-  /** The same page under the other reading's path, if it differs. */
+  /** The same English page under the other reading's path, if it differs. */
   alias?: string;
   /** Listed in the header navigation, in this table's order. */
   inNav?: boolean;
@@ -34,7 +46,13 @@ interface RouteEntry {
 const routeEntries = [
   { page: 'Home', path: '/', inNav: true },
   { page: 'About', path: '/about', inNav: true, quickLink: true },
-  { page: 'Programs', path: '/programs', alias: '/program', inNav: true, quickLink: true },
+  {
+    page: 'Programs',
+    path: '/programs',
+    alias: '/program',
+    inNav: true,
+    quickLink: true,
+  },
   { page: 'JapaneseLessons', path: '/japanese-lessons', alias: '/program/japanese' },
   { page: 'EnglishLessons', path: '/english-lessons', alias: '/program/english' },
   { page: 'Gallery', path: '/gallery', inNav: true, quickLink: true },
@@ -53,44 +71,82 @@ export type PageName = (typeof routeEntries)[number]['page'];
 /** The pages the header navigation lists. */
 export type NavPageName = Extract<(typeof routeEntries)[number], { inNav: true }>['page'];
 
-/** One page of the site. */
+/** One page of the site in one edition. */
 export interface Route {
   /** Component folder under src/pages/. */
   page: PageName;
-  /** Canonical path, without trailing slash ("/" for home). */
+  /** The edition the page is in. */
+  locale: Locale;
+  /** Canonical path, without trailing slash ("/" for home, "/ja" for the Japanese home). */
   path: string;
-  /** The same page under the other reading's path, if it differs. */
+  /** The same page under the other reading's path, if it differs (English only). */
   alias?: string;
-  /** Page name for the document title ("About Me — Brand"). */
-  title: string;
-  /** Label in the header navigation, if the page is in it. */
-  nav?: string;
+  /** Listed in the header navigation. */
+  inNav?: boolean;
   /** Listed under the footer's Quick Links. */
   quickLink?: boolean;
   /** Kept out of search results and the sitemap (the thank-you page after the contact form). */
   noindex?: boolean;
 }
 
-function navLabel(page: PageName): string | undefined {
-  return Object.hasOwn(navLabels, page) ? navLabels[page as NavPageName] : undefined;
+/** The English path of a path in any edition: "/ja/about" → "/about", "/ja" → "/". */
+export function englishPath(path: string): string {
+  const bare = normalizePath(path);
+  const prefix = localePrefixes[localeOf(bare)];
+  return prefix ? bare.slice(prefix.length) || '/' : bare;
 }
 
-export const routes: readonly Route[] = routeEntries.map(({ inNav, ...entry }: RouteEntry & { page: PageName }) => ({
-  ...entry,
-  title: pageTitles[entry.page],
-  ...(inNav ? { nav: navLabel(entry.page) } : {}),
-}));
+/** A path in an edition: "/about" → "/ja/about", "/" → "/ja" (a path of any edition may be given). */
+export function localizePath(path: string, locale: Locale): string {
+  const bare = englishPath(path);
+  const prefix = localePrefixes[locale];
+  if (!prefix) return bare;
+  return bare === '/' ? prefix : `${prefix}${bare}`;
+}
 
-/** Every URL path the site answers with a page: canonical paths and aliases. */
+/** The edition a path belongs to: "/ja" and "/ja/…" are Japanese, everything else English. */
+export function localeOf(path: string): Locale {
+  const bare = normalizePath(path).toLowerCase();
+  const found = locales.find((locale) => {
+    const prefix = localePrefixes[locale];
+    return prefix && (bare === prefix || bare.startsWith(`${prefix}/`));
+  });
+  return found ?? defaultLocale;
+}
+
+export const routes: readonly Route[] = locales.flatMap((locale) =>
+  routeEntries.map(({ path, alias, ...entry }: RouteEntry & { page: PageName }) => ({
+    ...entry,
+    locale,
+    path: localizePath(path, locale),
+    ...(alias && locale === defaultLocale ? { alias } : {}),
+  })),
+);
+
+/** Every URL path the site answers with a page: canonical paths and aliases, in every edition. */
 export const allPaths: readonly string[] = routes.flatMap((route) =>
   route.alias ? [route.path, route.alias] : [route.path],
 );
 
-/** The header navigation, in the table's order. */
-export const navRoutes: readonly Route[] = routes.filter((route) => route.nav);
+/** A page the header navigation lists. */
+export type NavRoute = Route & { page: NavPageName };
 
-/** The footer's Quick Links. */
-export const quickLinkRoutes: readonly Route[] = routes.filter((route) => route.quickLink);
+/** The header navigation of an edition, in the table's order. */
+export function navRoutes(locale: Locale): readonly NavRoute[] {
+  return routes.filter((route): route is NavRoute => Boolean(route.inNav) && route.locale === locale);
+}
+
+/** The footer's Quick Links of an edition (pages of the header navigation too). */
+export function quickLinkRoutes(locale: Locale): readonly NavRoute[] {
+  return navRoutes(locale).filter((route) => route.quickLink);
+}
+
+/** The same page in another edition (every page has one in each). */
+export function twinOf(route: Route, locale: Locale): Route {
+  const twin = routes.find((other) => other.page === route.page && other.locale === locale);
+  if (!twin) throw new Error(`No ${locale} page for ${route.path}`);
+  return twin;
+}
 
 /** Strips a trailing slash so "/about/" and "/about" name the same page ("/" stays "/"). */
 export function normalizePath(path: string): string {
@@ -114,13 +170,28 @@ export function findRoute(location: string): Route | undefined {
   return routes.find((route) => route.path === bare || route.alias === bare);
 }
 
-/** The document title for a route: "Page — Brand". */
-export function documentTitle(route: Route | undefined): string {
-  if (!route) return `Page not found — ${site.brand}`;
-  return `${route.title} — ${site.brand}`;
+/** The document title: "Page — Brand" (the page's title in its edition, from its page-titles.ts). */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} — ${site.brand}`;
 }
 
-/** The source file of a page, as Vite's manifest names it (for the prerender's preload links). */
-export function pageSourceFile(page: PageName): string {
-  return `src/pages/${page}/${page}.tsx`;
+/** The module that binds a page to its content in its language: "src/pages/About/About.ja.ts". */
+export function pageBindingFile(route: Route): string {
+  return `src/pages/${route.page}/${route.page}.${route.locale}.ts`;
+}
+
+/**
+ * The source files a page's first load needs besides the main script, as Vite's manifest
+ * names them (for the prerender's preload links): the page bound to its content (which
+ * brings the page's code), and its edition's frame texts. Without a route (the 404 page),
+ * the English frame.
+ */
+export function pageSourceFiles(route: Route | undefined): string[] {
+  if (!route) return [editionSourceFile(defaultLocale)];
+  return [pageBindingFile(route), editionSourceFile(route.locale)];
+}
+
+/** An edition's frame texts (src/editions/<locale>.ts). */
+function editionSourceFile(locale: Locale): string {
+  return `src/editions/${locale}.ts`;
 }

@@ -3,8 +3,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
+import { editionOf } from '../src/editions/edition.ts';
 import { loadPage } from '../src/page-loader.ts';
-import { allPaths, documentTitle, findRoute } from '../src/routes.ts';
+import { allPaths, findRoute } from '../src/routes.ts';
+import { pageTitle } from '../src/seo/head.ts';
 
 function renderAt(path: string) {
   return render(
@@ -16,12 +18,14 @@ function renderAt(path: string) {
 
 describe('App', () => {
   it.each(allPaths)('renders the page of %s in the shell, under its title', async (path) => {
-    await loadPage(findRoute(path)!.page);
+    const route = findRoute(path)!;
+    await loadPage(route);
     renderAt(path);
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const { shell } = editionOf(route.locale);
+    expect(screen.getByRole('navigation', { name: shell.header.navLabel })).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toBeEmptyDOMElement();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe(documentTitle(findRoute(path)));
+    expect(document.title).toBe(pageTitle(findRoute(path)!));
   });
 
   it('renders the 404 page for an unknown path and logs the path as an error', () => {
@@ -34,7 +38,7 @@ describe('App', () => {
   });
 
   it('offers "Skip to main content" as the first link', async () => {
-    await loadPage('Home');
+    await loadPage(findRoute('/')!);
     renderAt('/');
     const first = document.querySelector('a');
     expect(first).toHaveTextContent('Skip to main content');

@@ -2,49 +2,88 @@
 import { describe, expect, it } from 'vitest';
 import {
   allPaths,
-  documentTitle,
+  englishPath,
   findRoute,
+  localeOf,
+  localizePath,
+  locales,
   navRoutes,
   normalizePath,
   quickLinkRoutes,
   routes,
   toHref,
+  twinOf,
   type Route,
 } from '../src/routes.ts';
-import { pageDescriptions } from '../src/content/page-descriptions.ts';
+import { navLabels } from '../src/content/page-titles.ts';
+import { navLabels as navLabelsJa } from '../src/content/ja/page-titles.ts';
 import { site } from '../src/content/site.ts';
 import { loadPage } from '../src/page-loader.ts';
+import { pageDescription, pageTitle } from '../src/seo/head.ts';
+
+/** The English site's paths: both readings. */
+const ENGLISH_PATHS = [
+  '/',
+  '/about',
+  '/programs',
+  '/program',
+  '/japanese-lessons',
+  '/program/japanese',
+  '/english-lessons',
+  '/program/english',
+  '/gallery',
+  '/blog',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/faq',
+  '/promo',
+  '/thank-you',
+];
+
+/** The Japanese edition: every page once, under /ja/ with its English (reading-A) path. */
+const JAPANESE_PATHS = [
+  '/ja',
+  '/ja/about',
+  '/ja/programs',
+  '/ja/japanese-lessons',
+  '/ja/english-lessons',
+  '/ja/gallery',
+  '/ja/blog',
+  '/ja/contact',
+  '/ja/privacy',
+  '/ja/terms',
+  '/ja/faq',
+  '/ja/promo',
+  '/ja/thank-you',
+];
 
 describe('the route table', () => {
-  it('serves every path of both route readings', () => {
-    expect([...allPaths].sort()).toEqual(
-      [
-        '/',
-        '/about',
-        '/programs',
-        '/program',
-        '/japanese-lessons',
-        '/program/japanese',
-        '/english-lessons',
-        '/program/english',
-        '/gallery',
-        '/blog',
-        '/contact',
-        '/privacy',
-        '/terms',
-        '/faq',
-        '/promo',
-        '/thank-you',
-      ].sort(),
-    );
+  it('serves every path of both route readings in English, and every page once in Japanese under /ja/', () => {
+    expect([...allPaths].sort()).toEqual([...ENGLISH_PATHS, ...JAPANESE_PATHS].sort());
+  });
+
+  it('gives every English page a Japanese twin and every Japanese page an English one, on the same path', () => {
+    const english = routes.filter((route) => route.locale === 'en');
+    const japanese = routes.filter((route) => route.locale === 'ja');
+    expect(japanese.map((route) => route.page)).toEqual(english.map((route) => route.page));
+    for (const route of english) {
+      const twin = twinOf(route, 'ja');
+      expect(twin.path).toBe(localizePath(route.path, 'ja'));
+      expect(twinOf(twin, 'en')).toBe(route);
+      expect(twin.alias).toBeUndefined();
+    }
   });
 
   it('keeps the thank-you page, reached only by sending the contact form, out of the menus and search results', () => {
     const thankYou = findRoute('/thank-you');
     expect(thankYou).toMatchObject({ page: 'ThankYou', noindex: true });
-    expect(navRoutes).not.toContain(thankYou);
-    expect(quickLinkRoutes).not.toContain(thankYou);
-    expect(routes.filter((route: Route) => route.noindex)).toEqual([thankYou]);
+    for (const locale of locales) {
+      const twin = twinOf(thankYou!, locale);
+      expect(navRoutes(locale)).not.toContain(twin);
+      expect(quickLinkRoutes(locale)).not.toContain(twin);
+    }
+    expect(routes.filter((route: Route) => route.noindex)).toEqual([thankYou, findRoute('/ja/thank-you')]);
   });
 
   it('lists no path twice', () => {
@@ -52,7 +91,7 @@ describe('the route table', () => {
   });
 
   it('gives the header its six items in order', () => {
-    expect(navRoutes.map((route) => [route.nav, route.path])).toEqual([
+    expect(navRoutes('en').map((route) => [navLabels[route.page], route.path])).toEqual([
       ['Home', '/'],
       ['About Me', '/about'],
       ['Programs', '/programs'],
@@ -60,23 +99,45 @@ describe('the route table', () => {
       ['Blog', '/blog'],
       ['Contact', '/contact'],
     ]);
+    expect(navRoutes('ja').map((route) => route.path)).toEqual([
+      '/ja',
+      '/ja/about',
+      '/ja/programs',
+      '/ja/gallery',
+      '/ja/blog',
+      '/ja/contact',
+    ]);
+    expect(navRoutes('ja').map((route) => navLabelsJa[route.page])).not.toContain('');
   });
 
   it('gives the footer the Quick Links About Me, Programs, Gallery, Blog', () => {
-    expect(quickLinkRoutes.map((route) => route.nav)).toEqual(['About Me', 'Programs', 'Gallery', 'Blog']);
+    expect(quickLinkRoutes('en').map((route) => navLabels[route.page])).toEqual([
+      'About Me',
+      'Programs',
+      'Gallery',
+      'Blog',
+    ]);
+    expect(quickLinkRoutes('ja').map((route) => route.path)).toEqual([
+      '/ja/about',
+      '/ja/programs',
+      '/ja/gallery',
+      '/ja/blog',
+    ]);
   });
 
-  it('has a title and a description of sensible length for every page', () => {
+  it('has a title and a description of sensible length for every page, in its language', () => {
     for (const route of routes) {
-      expect(route.title.trim()).not.toBe('');
-      expect(pageDescriptions[route.page].length).toBeGreaterThan(50);
-      expect(pageDescriptions[route.page].length).toBeLessThanOrEqual(170);
+      expect(pageTitle(route).trim()).not.toBe(`— ${site.brand}`);
+      // Japanese says as much in fewer characters: search results show about 80 of them.
+      const [min, max] = route.locale === 'ja' ? [30, 120] : [50, 170];
+      expect(pageDescription(route).length).toBeGreaterThan(min);
+      expect(pageDescription(route).length).toBeLessThanOrEqual(max);
     }
   });
 
-  it('loads a component for every page', async () => {
+  it('loads a component for every page in every edition', async () => {
     for (const route of routes) {
-      expect(typeof (await loadPage(route.page))).toBe('function');
+      expect(typeof (await loadPage(route))).toBe('function');
     }
   });
 });
@@ -94,6 +155,37 @@ describe('findRoute', () => {
     expect(findRoute('/nope')).toBeUndefined();
     expect(findRoute('/about/more')).toBeUndefined();
   });
+
+  it('finds Japanese pages under /ja/, but no reading-B alias there', () => {
+    expect(findRoute('/ja/')).toMatchObject({ page: 'Home', locale: 'ja', path: '/ja' });
+    expect(findRoute('/ja/programs/')).toMatchObject({ page: 'Programs', locale: 'ja' });
+    expect(findRoute('/ja/program')).toBeUndefined();
+    expect(findRoute('/ja/program/japanese')).toBeUndefined();
+  });
+});
+
+describe('editions', () => {
+  it("tells a path's edition by its prefix", () => {
+    expect(localeOf('/ja')).toBe('ja');
+    expect(localeOf('/ja/about/')).toBe('ja');
+    expect(localeOf('/JA/about')).toBe('ja');
+    expect(localeOf('/japanese-lessons')).toBe('en');
+    expect(localeOf('/')).toBe('en');
+  });
+
+  it('moves a path between editions, whichever edition it is given in', () => {
+    expect(localizePath('/about', 'ja')).toBe('/ja/about');
+    expect(localizePath('/', 'ja')).toBe('/ja');
+    expect(localizePath('/ja/about', 'ja')).toBe('/ja/about');
+    expect(localizePath('/ja/about/', 'en')).toBe('/about');
+    expect(localizePath('/ja', 'en')).toBe('/');
+    expect(englishPath('/japanese-lessons')).toBe('/japanese-lessons');
+  });
+
+  it("leads a reading-B alias to its canonical page's Japanese twin", () => {
+    expect(twinOf(findRoute('/program/english')!, 'ja').path).toBe('/ja/english-lessons');
+    expect(twinOf(findRoute('/program')!, 'ja').path).toBe('/ja/programs');
+  });
 });
 
 describe('URL forms', () => {
@@ -109,8 +201,8 @@ describe('URL forms', () => {
     expect(toHref('/')).toBe('/');
   });
 
-  it('titles pages "Page — Brand"', () => {
-    expect(documentTitle(findRoute('/about'))).toBe(`About Me — ${site.brand}`);
-    expect(documentTitle(undefined)).toBe(`Page not found — ${site.brand}`);
+  it('titles pages "Page — Brand" in their language', () => {
+    expect(pageTitle(findRoute('/about')!)).toBe(`About Me — ${site.brand}`);
+    expect(pageTitle(findRoute('/ja/about')!)).toMatch(new RegExp(`^[^A-Za-z]+ — ${site.brand}$`));
   });
 });

@@ -1,12 +1,18 @@
-// Setup for unit and component tests: DOM matchers, cleanup, and a rule that any
+// Setup for unit and component tests: the English edition's words, DOM matchers, cleanup, and a rule that any
 // console.error or console.warn a test did not expect fails it (that is how React's
 // hydration and key warnings surface). A test that expects one spies on console itself.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadEdition } from '../src/editions/edition.ts';
 
 let unexpected: string[] = [];
+
+// The app loads its edition's words before it renders; so do the tests (English unless a test loads another).
+beforeAll(async () => {
+  await loadEdition('en');
+});
 
 beforeEach(() => {
   unexpected = [];

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allPaths, findRoute, pageSourceFile } from '../../src/routes.ts';
+import { allPaths, findRoute, pageSourceFiles } from '../../src/routes.ts';
 import { pageAssets, type Manifest } from '../manifest.ts';
 
 /** 1 KB = 1,024 bytes, as the prerender's summary prints them. */
@@ -31,8 +31,8 @@ export interface BuiltPage {
   path: string;
   /** Relative to the output folder, e.g. "about/index.html" or "404.html". */
   file: string;
-  /** The page's chunk in Vite's manifest ("src/pages/About/About.tsx"); none for the 404 page. */
-  chunk?: string;
+  /** The page's chunks in Vite's manifest ("src/pages/About/About.tsx", its content…); none for the 404 page. */
+  chunks: readonly string[];
 }
 
 /** A group of files with their total size. */
@@ -63,10 +63,10 @@ export function htmlFileFor(pagePath: string): string {
 export function builtPages(): BuiltPage[] {
   const pages = allPaths.map((pagePath) => {
     const route = findRoute(pagePath);
-    const chunk = route ? pageSourceFile(route.page) : undefined;
-    return { path: pagePath, file: htmlFileFor(pagePath), chunk };
+    const chunks = pageSourceFiles(route);
+    return { path: pagePath, file: htmlFileFor(pagePath), chunks };
   });
-  return [...pages, { path: '/404', file: '404.html' }];
+  return [...pages, { path: '/404', file: '404.html', chunks: pageSourceFiles(undefined) }];
 }
 
 export function gzipBytes(content: Buffer | string): number {
@@ -161,7 +161,7 @@ export function pageWeight(
   const content = fs.readFileSync(path.join(outDir, page.file));
   const html = content.toString('utf8');
   const head = html.split(/<\/head>/i)[0] ?? '';
-  const assets = pageAssets(manifest, page.chunk);
+  const assets = pageAssets(manifest, page.chunks);
   const linked = (rel: RegExp) =>
     tags(head.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''), 'link')
       .filter((link) => rel.test(link.get('rel') ?? ''))

@@ -6,7 +6,7 @@
 // These schemas run at build time only (the prerender imports them); the browser bundle
 // never contains them.
 import * as v from 'valibot';
-import { ICON_NAMES } from '../components/Icon/Icon.tsx';
+import { ICON_NAMES } from '../components/Icon/paths.ts';
 import { EMPHASIS } from '../lib/long-text.ts';
 import { findRoute, routes } from '../routes.ts';
 import { parsePrice, PriceFormatError, PRICE_EXAMPLES } from '../seo/prices.ts';

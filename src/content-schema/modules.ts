@@ -3,7 +3,7 @@
 // one line: its file name and a record of its exports, built from ./fields.ts. The Japanese
 // edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>".
 import * as v from 'valibot';
-import { routes } from '../routes.ts';
+import { navRoutes, routes } from '../routes.ts';
 import {
   action,
   callToAction,
@@ -48,9 +48,8 @@ const toast = record({ title: text, description: text });
 
 /** A text for each of the given pages, by page name ("Home", "About"…). */
 const perPage = (pages: readonly string[]) => record(Object.fromEntries(pages.map((page) => [page, text])));
-const allPages = routes.map((route) => route.page);
-// A page the route table puts in the header has a `nav` key, even when its label is missing.
-const navPages = routes.filter((route) => 'nav' in route).map((route) => route.page);
+const allPages = routes.filter((route) => route.locale === 'en').map((route) => route.page);
+const navPages = navRoutes('en').map((route) => route.page);
 
 const about = record({
   aboutHero: record(hero),
@@ -249,7 +248,10 @@ const policies = record({
   }),
 });
 
-const pageTitles = record({ pageTitles: perPage(allPages), navLabels: perPage(navPages) });
+const pageTitles = record({
+  ...Object.fromEntries(allPages.map((page) => [page, text])),
+  navLabels: perPage(navPages),
+});
 
 const pageDescriptions = record({ pageDescriptions: perPage(allPages), notFoundDescription: text });
 

@@ -9,8 +9,8 @@ export interface BlogArticle {
   title: string;
   /** Its first lines, shown clamped to three lines. */
   excerpt: string;
-  /** One of the blog's categories. */
-  category: BlogCategory;
+  /** One of the blog's categories (blogCategories, other than the first; the content check makes sure). */
+  category: string;
   /** Reading time as displayed, e.g. "5 min read". */
   readTime: string;
   /** Publication date as displayed, e.g. "November 12, 2026". */

@@ -3,22 +3,32 @@
 // English module it translates (src/content/<name>.ts): only the words differ. The page
 // components take their content as `Localized<typeof englishModule>`, so a Japanese module
 // with a missing or misshapen text fails the type check (`npm run typecheck`).
+import type { PictureData } from './card-types.ts';
 import type { IconName } from './icons.ts';
+import type { Policy } from './policies.ts';
+import type { ProgramColor } from './programs.ts';
 
 /**
  * The shape of a content value with its words widened to any string: what both editions
- * share. Numbers, booleans, functions, icon names and language tags keep their types.
+ * share. Numbers, booleans, functions, pictures and the names code reads (icons, policy ids,
+ * program colours, language tags) keep their types.
  */
-export type Localized<T> = T extends IconName
-  ? IconName
-  : T extends 'ja' | 'en'
-    ? T
-    : T extends string
-      ? string
-      : T extends (...args: never[]) => unknown
-        ? T
-        : T extends readonly (infer Item)[]
-          ? readonly Localized<Item>[]
-          : T extends object
-            ? { readonly [Key in keyof T]: Localized<T[Key]> }
-            : T;
+export type Localized<T> = T extends PictureData
+  ? PictureData
+  : T extends IconName
+    ? IconName
+    : T extends Policy['id']
+      ? Policy['id']
+      : T extends ProgramColor
+        ? ProgramColor
+        : T extends 'ja' | 'en'
+          ? T
+          : T extends string
+            ? string
+            : T extends (...args: never[]) => unknown
+              ? T
+              : T extends readonly (infer Item)[]
+                ? readonly Localized<Item>[]
+                : T extends object
+                  ? { readonly [Key in keyof T]: Localized<T[Key]> }
+                  : T;

@@ -66,11 +66,14 @@ export function offer(program: Program, url: string): Thing {
   };
 }
 
-/** A program card as a Course: taught online worldwide and in person in Malta. */
-export function course(program: Program, page: CoursePage): Thing {
+/**
+ * A program card as a Course: taught online worldwide and in person in Malta. Its id is made
+ * from its title, or from its place on the page when the title has no Latin letters (Japanese).
+ */
+export function course(program: Program, page: CoursePage, index = 0): Thing {
   return {
     '@type': 'Course',
-    '@id': `${page.url}#${slug(program.title)}`,
+    '@id': `${page.url}#${slug(program.title) || `course-${index + 1}`}`,
     name: program.title,
     description: program.description,
     url: page.url,

@@ -1,9 +1,10 @@
-// The <head> tags that make a page findable and shareable: canonical link, theme colours,
-// icons, manifest, Open Graph and Twitter/X cards, and the page's structured data. The
-// prerender adds them to the document template (scripts/document.ts) for every page.
-import { pageDescriptions } from '../content/page-descriptions.ts';
+// The <head> tags that make a page findable and shareable: canonical link, the page's
+// twins in the other languages (hreflang), theme colours, icons, manifest, Open Graph and
+// Twitter/X cards, and the page's structured data. The prerender adds them to the
+// document template (scripts/document.ts) for every page.
 import { site } from '../content/site.ts';
-import { documentTitle, findRoute, type Route } from '../routes.ts';
+import { defaultLocale, documentTitle, locales, twinOf, type Route } from '../routes.ts';
+import { headEditions } from './editions.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 import { structuredData } from './structured-data.ts';
@@ -32,10 +33,38 @@ export function twitterHandle(profileUrl: string): string | undefined {
   return handle ? `@${handle}` : undefined;
 }
 
-/** The share image's alt text: the brand and what the home page offers. */
+/** The share image's alt text: the brand and what the home page offers (in English: the image is). */
 export function shareImageAlt(): string {
-  const home = findRoute('/');
-  return home ? `${site.brand}: ${home.title}` : site.brand;
+  return `${site.brand}: ${headEditions.en.pageTitles.Home}`;
+}
+
+/** A page's title in its edition: "About Me — Brand". */
+export function pageTitle(route: Route): string {
+  return documentTitle(headEditions[route.locale].pageTitles[route.page]);
+}
+
+/** A page's description in its edition. */
+export function pageDescription(route: Route): string {
+  return headEditions[route.locale].pageDescriptions[route.page];
+}
+
+/**
+ * The page's twin in every edition, itself included, as <link rel="alternate" hreflang>,
+ * plus x-default (the English page) for readers of any other language. Every page of a pair
+ * lists the same set, so the links are reciprocal.
+ */
+function alternateTags(route: Route, { siteRoot }: HeadContext): string[] {
+  const twins = locales.map((locale) => twinOf(route, locale));
+  return [
+    ...twins.map((twin) =>
+      tag('link', { rel: 'alternate', hreflang: headEditions[twin.locale].lang, href: canonicalUrl(siteRoot, twin) }),
+    ),
+    tag('link', {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: canonicalUrl(siteRoot, twinOf(route, defaultLocale)),
+    }),
+  ];
 }
 
 /** Theme colour, icons and manifest: the same on every page, the 404 page included. */
@@ -54,11 +83,14 @@ function browserTags({ base }: HeadContext): string[] {
 /** Open Graph and Twitter/X card tags: what a shared link's preview shows. */
 function socialTags(route: Route, url: string, { siteRoot }: HeadContext): string[] {
   const handle = twitterHandle(site.socialUrl);
+  const others = locales.filter((locale) => locale !== route.locale);
   return [
     tag('meta', { property: 'og:type', content: 'website' }),
     tag('meta', { property: 'og:site_name', content: site.brand }),
-    tag('meta', { property: 'og:title', content: documentTitle(route) }),
-    tag('meta', { property: 'og:description', content: pageDescriptions[route.page] }),
+    tag('meta', { property: 'og:title', content: pageTitle(route) }),
+    tag('meta', { property: 'og:description', content: pageDescription(route) }),
+    tag('meta', { property: 'og:locale', content: headEditions[route.locale].ogLocale }),
+    ...others.map((locale) => tag('meta', { property: 'og:locale:alternate', content: headEditions[locale].ogLocale })),
     tag('meta', { property: 'og:url', content: url }),
     tag('meta', { property: 'og:image', content: fileUrl(siteRoot, SHARE_IMAGE.file) }),
     tag('meta', { property: 'og:image:type', content: SHARE_IMAGE.type }),
@@ -87,6 +119,8 @@ export function headTags(route: Route | undefined, context: HeadContext): string
     // A page reached only by sending the contact form (the thank-you page) stays out of search results.
     ...(route.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     tag('link', { rel: 'canonical', href: url }),
+    // A noindex page has nothing for search engines to pair.
+    ...(route.noindex ? [] : alternateTags(route, context)),
     ...browserTags(context),
     ...socialTags(route, url, context),
     ...(data ? [jsonLdScript(data)] : []),

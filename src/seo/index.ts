@@ -1,6 +1,6 @@
 // The SEO module's public edge: what the prerender uses to write each page's <head> and
 // the site-wide files.
-export { headTags, type HeadContext } from './head.ts';
+export { headTags, pageDescription, pageTitle, type HeadContext } from './head.ts';
 export { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
 export { SHARE_IMAGE, WEB_MANIFEST_FILE } from './assets.ts';
 export { siteRootUrl } from './urls.ts';

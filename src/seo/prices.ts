@@ -34,6 +34,15 @@ const PRICE_PATTERN = new RegExp(
   'i',
 );
 const PERIOD_UNIT_PATTERN = /^(?:per|an?)\s+([a-z]+)$/i;
+/** The Japanese edition's periods: "1時間あたり" (per hour), "1回あたり" (per class). */
+const JAPANESE_PERIOD_UNITS: Record<string, string> = { 時間: 'hour', 回: 'class' };
+const JAPANESE_PERIOD_PATTERN = /^1?(時間|回)あたり$/;
+
+/** The unit a period names ("per hour", "1時間あたり" → "hour"), if it names one. */
+function periodUnit(period: string): string | undefined {
+  const japanese = JAPANESE_PERIOD_PATTERN.exec(period)?.[1];
+  return japanese ? JAPANESE_PERIOD_UNITS[japanese] : PERIOD_UNIT_PATTERN.exec(period)?.[1];
+}
 
 /** How a price may be written, for messages. */
 export const PRICE_EXAMPLES = '"€30/hour", "€32,50/hour", "32 €/hour", "€15–20/hour", "from €30/hour" or "€25"';
@@ -66,7 +75,7 @@ export function parsePrice(price: string, period?: string): PriceFacts {
   if (!match || !hasEuro || min === undefined || (high !== undefined && max === undefined)) {
     throw new PriceFormatError(`Cannot read the price "${price}": write it like ${PRICE_EXAMPLES}.`);
   }
-  const unit = unitInPrice ?? (period ? PERIOD_UNIT_PATTERN.exec(period.trim())?.[1] : undefined);
+  const unit = unitInPrice ?? (period ? periodUnit(period.trim()) : undefined);
   return {
     min,
     ...(max === undefined ? {} : { max }),

@@ -1,8 +1,9 @@
 // The site-wide files the prerender writes beside the pages: sitemap.xml (canonical
-// pages only), robots.txt pointing to it, and the web app manifest.
+// pages only, each with its twins in the other languages), robots.txt pointing to it, and
+// the web app manifest (English, the site's default language).
 import { pageDescriptions } from '../content/page-descriptions.ts';
 import { site } from '../content/site.ts';
-import type { Route } from '../routes.ts';
+import { defaultLocale, locales, twinOf, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, THEME_COLORS } from './assets.ts';
 import { escapeHtml } from './html.ts';
 import { fileUrl, pageUrl } from './urls.ts';
@@ -10,14 +11,34 @@ import { fileUrl, pageUrl } from './urls.ts';
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 
-/** sitemap.xml: one <url> per page at its canonical address; aliases and noindex pages are left out. */
+/** A page's twins as the sitemap's hreflang alternates: every language, then x-default (English). */
+function alternateLinks(route: Route, siteRoot: string): string[] {
+  const link = (hreflang: string, twin: Route) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(pageUrl(siteRoot, twin.path))}"/>`;
+  return [
+    ...locales.map((locale) => link(locale, twinOf(route, locale))),
+    link('x-default', twinOf(route, defaultLocale)),
+  ];
+}
+
+/**
+ * sitemap.xml: one <url> per page at its canonical address, in every language, each listing
+ * the page's twins (Google's hreflang sitemap format); aliases and noindex pages are left out.
+ */
 export function sitemapXml(routes: readonly Route[], siteRoot: string): string {
   const urls = routes
     .filter((route) => !route.noindex)
-    .map((route) => `  <url><loc>${escapeHtml(pageUrl(siteRoot, route.path))}</loc></url>`);
+    .map((route) =>
+      [
+        '  <url>',
+        `    <loc>${escapeHtml(pageUrl(siteRoot, route.path))}</loc>`,
+        ...alternateLinks(route, siteRoot),
+        '  </url>',
+      ].join('\n'),
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,15 +1,13 @@
 // Structured data (schema.org JSON-LD) for search engines: the teacher and her teaching
-// business, each program as a Course with its prices, and the FAQ. Built from the site
-// config and the content modules, so a price is typed once, in src/content/.
+// business, each program as a Course with its prices, and the FAQ, in the page's language.
+// Built from the site config and the content modules, so a price is typed once, in
+// src/content/.
 import { plainText } from '../lib/long-text.ts';
-import { englishPrograms } from '../content/english-lessons.ts';
-import { faqPage } from '../content/faq.ts';
-import { japanesePrograms } from '../content/japanese-lessons.ts';
-import { programs, type Program } from '../content/programs.ts';
-import { site, tagline } from '../content/site.ts';
-import { findRoute, type PageName, type Route } from '../routes.ts';
+import { site } from '../content/site.ts';
+import { locales, routes, type Locale, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, SHARE_IMAGE } from './assets.ts';
 import { course } from './courses.ts';
+import { headEditions } from './editions.ts';
 import type { Thing } from './thing.ts';
 import { canonicalUrl, fileUrl, pageUrl } from './urls.ts';
 
@@ -19,12 +17,8 @@ const AREA_SERVED = [{ '@type': 'Country', name: 'Malta', identifier: 'MT' }, 'O
 /** The languages she teaches, as BCP 47 codes: Japanese and English. */
 const LANGUAGES_TAUGHT = ['ja', 'en'];
 
-/** The pages that show program cards: which cards, and the language those courses teach. */
-export const COURSE_PAGES: Partial<Record<PageName, { programs: readonly Program[]; language: string }>> = {
-  Programs: { programs, language: 'ja' },
-  JapaneseLessons: { programs: japanesePrograms, language: 'ja' },
-  EnglishLessons: { programs: englishPrograms, language: 'en' },
-};
+/** The pages that show program cards, and the language those courses teach. */
+export const COURSE_PAGES = { Programs: 'ja', JapaneseLessons: 'ja', EnglishLessons: 'en' } as const;
 
 const ids = (siteRoot: string) => ({
   business: `${siteRoot}#business`,
@@ -32,8 +26,8 @@ const ids = (siteRoot: string) => ({
   website: `${siteRoot}#website`,
 });
 
-/** The teaching business: who offers the courses. */
-export function business(siteRoot: string): Thing {
+/** The teaching business: who offers the courses (described in the page's language). */
+export function business(siteRoot: string, locale: Locale = 'en'): Thing {
   const logo = MANIFEST_ICONS.find((icon) => icon.sizes === '512x512') ?? MANIFEST_ICONS[0];
   return {
     '@type': 'EducationalOrganization',
@@ -41,7 +35,7 @@ export function business(siteRoot: string): Thing {
     name: site.brand,
     url: siteRoot,
     email: site.email,
-    description: tagline,
+    description: headEditions[locale].tagline,
     ...(logo ? { logo: fileUrl(siteRoot, logo.file) } : {}),
     image: fileUrl(siteRoot, SHARE_IMAGE.file),
     sameAs: [site.socialUrl],
@@ -51,9 +45,9 @@ export function business(siteRoot: string): Thing {
   };
 }
 
-/** The teacher herself. */
-export function teacher(siteRoot: string): Thing {
-  const about = findRoute('/about');
+/** The teacher herself; her page is the about page in the given language. */
+export function teacher(siteRoot: string, locale: Locale = 'en'): Thing {
+  const about = routes.find((route) => route.page === 'About' && route.locale === locale);
   return {
     '@type': 'Person',
     '@id': ids(siteRoot).teacher,
@@ -66,24 +60,26 @@ export function teacher(siteRoot: string): Thing {
   };
 }
 
-/** The site itself, named after the brand (shown as the site name in search results). */
+/** The site itself, named after the brand (shown as the site name in search results), in both languages. */
 export function website(siteRoot: string): Thing {
   return {
     '@type': 'WebSite',
     '@id': ids(siteRoot).website,
     name: site.brand,
     url: siteRoot,
+    inLanguage: locales.map((locale) => headEditions[locale].lang),
     publisher: { '@id': ids(siteRoot).business },
   };
 }
 
-/** The FAQ page's questions and answers. */
-export function faq(url: string): Thing {
+/** The FAQ page's questions and answers, in the page's language. */
+export function faq(url: string, locale: Locale = 'en'): Thing {
   return {
     '@type': 'FAQPage',
     '@id': `${url}#faq`,
     url,
-    mainEntity: faqPage.items.map((item) => ({
+    inLanguage: headEditions[locale].lang,
+    mainEntity: headEditions[locale].faq.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
@@ -93,15 +89,15 @@ export function faq(url: string): Thing {
 
 /** The courses of a page that shows program cards; none for other pages. */
 function courses(route: Route, siteRoot: string): Thing[] {
-  const listed = COURSE_PAGES[route.page];
-  if (!listed) return [];
-  const page = {
+  if (!(route.page in COURSE_PAGES)) return [];
+  const page = route.page as keyof typeof COURSE_PAGES;
+  const where = {
     url: canonicalUrl(siteRoot, route),
-    language: listed.language,
+    language: COURSE_PAGES[page],
     providerId: ids(siteRoot).business,
     siteRoot,
   };
-  return listed.programs.map((program) => course(program, page));
+  return headEditions[route.locale].programs[page].map((program, index) => course(program, where, index));
 }
 
 /**
@@ -111,10 +107,11 @@ function courses(route: Route, siteRoot: string): Thing[] {
  */
 export function structuredData(route: Route, siteRoot: string): object | undefined {
   const graph: Thing[] = [];
-  if (route.page === 'Home') graph.push(website(siteRoot), business(siteRoot), teacher(siteRoot));
-  if (route.page === 'About') graph.push(teacher(siteRoot), business(siteRoot));
+  const { locale } = route;
+  if (route.page === 'Home') graph.push(website(siteRoot), business(siteRoot, locale), teacher(siteRoot, locale));
+  if (route.page === 'About') graph.push(teacher(siteRoot, locale), business(siteRoot, locale));
   graph.push(...courses(route, siteRoot));
-  if (route.page === 'Faq') graph.push(faq(canonicalUrl(siteRoot, route)));
+  if (route.page === 'Faq') graph.push(faq(canonicalUrl(siteRoot, route), locale));
   if (graph.length === 0) return undefined;
   return { '@context': 'https://schema.org', '@graph': graph };
 }

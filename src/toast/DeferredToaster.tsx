@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useEdition } from '../editions/edition.ts';
 import { afterStartup } from '../lib/idle.ts';
 import { ToastViewport } from './ToastViewport.tsx';
 
@@ -9,7 +10,8 @@ import { ToastViewport } from './ToastViewport.tsx';
  * raises any) wait in the store and appear as soon as it has loaded.
  */
 export function DeferredToaster() {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<{ closeLabel?: string }> | null>(null);
+  const { shell } = useEdition();
 
   useEffect(() => {
     let active = true;
@@ -23,5 +25,5 @@ export function DeferredToaster() {
     };
   }, []);
 
-  return Toaster ? <Toaster /> : <ToastViewport />;
+  return Toaster ? <Toaster closeLabel={shell.closeNotification} /> : <ToastViewport />;
 }

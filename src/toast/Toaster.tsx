@@ -6,7 +6,7 @@ import { useToast } from './use-toast.ts';
 import styles from './Toaster.module.scss';
 
 /** One toast. A closed one stays (inert, unannounced) only to fade out, then hides. */
-function ToastCard({ toast, onClose }: { toast: ToastRecord; onClose: () => void }) {
+function ToastCard({ toast, onClose, closeLabel }: { toast: ToastRecord; onClose: () => void; closeLabel: string }) {
   const state = toast.open ? 'open' : 'closed';
   return (
     <div
@@ -25,22 +25,24 @@ function ToastCard({ toast, onClose }: { toast: ToastRecord; onClose: () => void
           </a>
         )}
       </div>
-      <button type="button" className={styles.close} aria-label={notificationTexts.closeLabel} onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
         <Icon name="close" width={20} height={20} />
       </button>
     </div>
   );
 }
 
-/** Draws the store's toasts in the live regions of the notification area. */
-export function Toaster() {
+/** Draws the store's toasts in the live regions of the notification area; `closeLabel` names each close button, in the page's language. */
+export function Toaster({ closeLabel = notificationTexts.closeLabel }: { closeLabel?: string }) {
   const { toasts, dismiss } = useToast();
   return (
     <ToastViewport>
       {(variant) =>
         toasts
           .filter((toast) => toast.variant === variant)
-          .map((toast) => <ToastCard key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />)
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} closeLabel={closeLabel} />
+          ))
       }
     </ToastViewport>
   );

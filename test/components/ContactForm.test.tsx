@@ -19,7 +19,7 @@ function setup(endpoint?: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <>
-      <ContactForm endpoint={endpoint} />
+      <ContactForm texts={contactPage.form} endpoint={endpoint} />
       <Toaster />
     </>,
   );
@@ -62,7 +62,7 @@ describe('ContactForm', () => {
   });
 
   it('renders no action and a disabled submit button before hydration, so a no-JS submit cannot send', () => {
-    const html = renderToString(<ContactForm />);
+    const html = renderToString(<ContactForm texts={contactPage.form} />);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).not.toMatch(/<form[^>]*action=/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
@@ -204,7 +204,7 @@ describe('enquiryFields', () => {
 
 describe('ContactForm with a destination', () => {
   it('renders a form that posts to a form service without JavaScript, with a hidden spam trap', () => {
-    const html = renderToString(<ContactForm endpoint="https://formspree.io/f/abc" />);
+    const html = renderToString(<ContactForm texts={contactPage.form} endpoint="https://formspree.io/f/abc" />);
     expect(html).toMatch(/<form[^>]* action="https:\/\/formspree.io\/f\/abc" method="post"/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
     expect(html).toMatch(
@@ -214,7 +214,7 @@ describe('ContactForm with a destination', () => {
   });
 
   it('renders what Netlify Forms needs: name, data-netlify, netlify-honeypot and its own form-name field', () => {
-    const html = renderToString(<ContactForm endpoint="netlify" />);
+    const html = renderToString(<ContactForm texts={contactPage.form} endpoint="netlify" />);
     expect(html).toMatch(
       /<form[^>]* name="enquiry" data-netlify="true" netlify-honeypot="bot-field"[^>]* action="\/thank-you\/" method="post">/,
     );

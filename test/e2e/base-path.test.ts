@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { site } from '../../src/content/site.ts';
-import { allPaths, documentTitle, findRoute, routes, type Route } from '../../src/routes.ts';
+import { allPaths, findRoute, routes, type Route } from '../../src/routes.ts';
+import { pageTitle } from '../../src/seo/head.ts';
 import { visit } from './browser.ts';
 import { UNKNOWN_PATH } from './quality.ts';
 
@@ -98,12 +99,12 @@ describe('the subfolder build in Chromium', () => {
 
     await page.click(`header nav a[href="${BASE}about/"]`);
     await page.waitForFunction((base) => location.pathname === `${base}about/`, {}, BASE);
-    await waitForTitle(page, documentTitle(findRoute('/about')));
+    await waitForTitle(page, pageTitle(findRoute('/about')!));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     await page.goBack();
     await page.waitForFunction((base) => location.pathname === base, {}, BASE);
-    await waitForTitle(page, documentTitle(findRoute('/')));
+    await waitForTitle(page, pageTitle(findRoute('/')!));
     expect(failed).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -126,6 +127,6 @@ describe('the subfolder build in Chromium', () => {
 
     await page.click(`main a[href="${BASE}"]`);
     await page.waitForFunction((base) => location.pathname === base, {}, BASE);
-    await waitForTitle(page, documentTitle(findRoute('/')));
+    await waitForTitle(page, pageTitle(findRoute('/')!));
   });
 });

@@ -12,7 +12,7 @@ import type { Page } from 'puppeteer';
 import { BUDGETS, FileSizes, pageWeight } from '../../scripts/bench/page-weight.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { ROOT_DIR, serverDirFor } from '../../scripts/paths.ts';
-import { pageSourceFile } from '../../src/routes.ts';
+import { findRoute, pageSourceFiles } from '../../src/routes.ts';
 import { visit, type Visit, type VisitOptions } from './browser.ts';
 import { recordCspViolations } from './quality.ts';
 
@@ -53,7 +53,7 @@ export async function buildInto(name: string, env: Record<string, string>): Prom
 /** The JavaScript /contact of a build loads first (entry and preloads), gzip level 9, as the budget test counts it. */
 export function contactFirstLoadJs(outDir: string): number {
   const manifest = readManifest(path.join(serverDirFor(outDir), 'client-manifest.json'));
-  const page = { path: '/contact', file: 'contact/index.html', chunk: pageSourceFile('Contact') };
+  const page = { path: '/contact', file: 'contact/index.html', chunks: pageSourceFiles(findRoute('/contact')!) };
   return pageWeight(outDir, '/', manifest, page, new FileSizes(outDir)).js.gzip;
 }
 

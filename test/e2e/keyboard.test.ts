@@ -92,7 +92,7 @@ describe('the mobile menu from the keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('true');
 
-    const menuHrefs = [...navRoutes.map((route) => toHref(route.path)), toHref('/contact')];
+    const menuHrefs = [...navRoutes('en').map((route) => toHref(route.path)), toHref('/contact')];
     const stops: Focused[] = [];
     for (const _ of menuHrefs) {
       await page.keyboard.press('Tab');

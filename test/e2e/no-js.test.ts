@@ -31,7 +31,7 @@ const visibleParts = () => {
 };
 
 describe('every route with JavaScript disabled, at 375 px', () => {
-  const headerHrefs = [...navRoutes.map((route) => toHref(route.path)), toHref('/contact')];
+  const headerHrefs = [...navRoutes('en').map((route) => toHref(route.path)), toHref('/contact')];
 
   it.each(sweptPaths)('%s shows its content and the header links', async (path) => {
     const { page, log } = await visit(path, { viewport: MOBILE, javaScript: false });

@@ -10,10 +10,15 @@ import type { HTTPResponse, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
+import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
+import { findRoute, pageSourceFiles } from '../../src/routes.ts';
 import { visit, waitForHydration } from './browser.ts';
 
-/** Chunk requests a failed navigation may make: the loader's first try and its retries, and a prefetch. */
-const MAX_FAILED_CHUNK_REQUESTS = 5;
+/**
+ * Chunk requests a failed navigation to /about/ may make: for each of the page's chunks (its
+ * code and its content modules), the loader's first try and its retries, and one prefetch.
+ */
+const MAX_FAILED_CHUNK_REQUESTS = pageSourceFiles(findRoute('/about')!).length * (CHUNK_RETRIES + 1) + 1;
 /** How long the tab is watched for requests after it has settled. */
 const QUIET_WINDOW_MS = 3_000;
 

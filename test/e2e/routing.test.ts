@@ -1,6 +1,8 @@
 // The prerendered site as a static host serves it, and the app that hydrates it.
 import { describe, expect, it } from 'vitest';
-import { allPaths, documentTitle, findRoute, navRoutes, toHref } from '../../src/routes.ts';
+import { allPaths, findRoute, navRoutes, toHref } from '../../src/routes.ts';
+import { navLabels } from '../../src/content/page-titles.ts';
+import { pageTitle } from '../../src/seo/head.ts';
 import { MOBILE, urlFor, visit } from './browser.ts';
 import { MENU_TOGGLE, UNKNOWN_PATH } from './quality.ts';
 
@@ -16,7 +18,7 @@ describe('prerendered pages', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(html).toContain(`<title>${documentTitle(findRoute(path)).replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain(`<title>${pageTitle(findRoute(path)!).replace(/&/g, '&amp;')}</title>`);
   });
 
   it('serves a reading-B alias with the same page as its reading-A twin', async () => {
@@ -62,13 +64,13 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
 
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    expect(await page.title()).toBe(documentTitle(findRoute('/gallery')));
+    expect(await page.title()).toBe(pageTitle(findRoute('/gallery')!));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.$eval('header nav a[aria-current="page"]', (a) => a.textContent)).toBe('Gallery');
 
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/');
-    expect(await page.title()).toBe(documentTitle(findRoute('/')));
+    expect(await page.title()).toBe(pageTitle(findRoute('/')!));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.goForward();
     await page.waitForFunction(() => location.pathname === '/gallery/');
@@ -77,7 +79,7 @@ describe('client-side navigation', () => {
 });
 
 describe('header navigation', () => {
-  it.each(navRoutes.map((route) => [route.path, route.nav]))(
+  it.each(navRoutes('en').map((route) => [route.path, navLabels[route.page]]))(
     'marks %s as the current item "%s"',
     async (path, label) => {
       const html = await (await fetch(urlFor(path))).text();

@@ -8,7 +8,7 @@ import { renderPage } from './render-page.tsx';
 
 describe('About page', () => {
   it('introduces "Meet Your Japanese Teacher" with a portrait that has width, height and alt text', () => {
-    renderPage(<About />, '/about');
+    renderPage(About, '/about');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meet Your Japanese Teacher');
     const portrait = screen.getByRole('img', { name: new RegExp(site.teacherName) });
     expect(portrait).toHaveAttribute('width');
@@ -16,14 +16,14 @@ describe('About page', () => {
   });
 
   it("tells the teacher's story by name", () => {
-    renderPage(<About />, '/about');
+    renderPage(About, '/about');
     const region = screen.getByRole('region', { name: 'My story' });
     expect(region).toHaveTextContent(site.teacherName);
     expect(region).toHaveTextContent('Malta');
   });
 
   it('cites the official standard with two criteria and links the government PDF in a new tab', () => {
-    renderPage(<About />, '/about');
+    renderPage(About, '/about');
     const region = screen.getByRole('region', { name: 'Qualified to the official standard' });
     expect(region).toHaveTextContent('qualification standards for Japanese-language teachers (revised guidelines)');
     const criteria = within(region).getAllByRole('listitem');
@@ -36,14 +36,14 @@ describe('About page', () => {
   });
 
   it('names the values Student-Centered, Cultural Immersion, Supportive Community', () => {
-    renderPage(<About />, '/about');
+    renderPage(About, '/about');
     for (const value of ['Student-Centered', 'Cultural Immersion', 'Supportive Community']) {
       expect(screen.getByRole('heading', { level: 3, name: value })).toBeInTheDocument();
     }
   });
 
   it('offers "Book Free Trial Class" to /contact', () => {
-    renderPage(<About />, '/about');
+    renderPage(About, '/about');
     for (const button of screen.getAllByRole('link', { name: 'Book Free Trial Class' }))
       expectLinkTo(button, '/contact');
   });

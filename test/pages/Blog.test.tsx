@@ -9,12 +9,12 @@ const pills = () => within(screen.getByRole('group', { name: 'Article topics' })
 
 describe('Blog', () => {
   it('has the page heading "Japanese Learning Resources"', () => {
-    renderPage(<Blog />, '/blog');
+    renderPage(Blog, '/blog');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Japanese Learning Resources');
   });
 
   it('shows the 7 category pills as toggle buttons, with "All Topics" pressed', () => {
-    renderPage(<Blog />, '/blog');
+    renderPage(Blog, '/blog');
     expect(pills().map((pill) => [pill.textContent, pill.getAttribute('aria-pressed')])).toEqual([
       ['All Topics', 'true'],
       ['Learning Tips', 'false'],
@@ -29,7 +29,7 @@ describe('Blog', () => {
 
   it('keeps "All Topics" pressed and the articles unfiltered when another pill is clicked', async () => {
     const user = userEvent.setup();
-    const { container } = renderPage(<Blog />, '/blog');
+    const { container } = renderPage(Blog, '/blog');
     const before = container.innerHTML;
     await user.click(screen.getByRole('button', { name: 'Grammar' }));
     await user.click(screen.getByRole('button', { name: 'Motivation' }));
@@ -40,7 +40,7 @@ describe('Blog', () => {
 
   it('shows a featured article with an inert "Read Full Article" button', async () => {
     const user = userEvent.setup();
-    const { container } = renderPage(<Blog />, '/blog');
+    const { container } = renderPage(Blog, '/blog');
     const button = screen.getByRole('button', { name: 'Read Full Article' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button.closest('a, form')).toBeNull();
@@ -50,7 +50,7 @@ describe('Blog', () => {
   });
 
   it('shows an article card for each article, with a category, title, excerpt, read time and date, and no links', () => {
-    renderPage(<Blog />, '/blog');
+    renderPage(Blog, '/blog');
     const articles = within(screen.getByRole('region', { name: 'Recent Articles' })).getAllByRole('article');
     expect(articles).toHaveLength(blogArticles.length);
     for (const article of articles) {
@@ -64,7 +64,7 @@ describe('Blog', () => {
 
   it('has a newsletter box whose Subscribe button does nothing', async () => {
     const user = userEvent.setup();
-    const { container } = renderPage(<Blog />, '/blog');
+    const { container } = renderPage(Blog, '/blog');
     const input = screen.getByRole('textbox', { name: 'Your e-mail address' });
     const subscribe = screen.getByRole('button', { name: 'Subscribe' });
     expect(input).toHaveAttribute('type', 'email');
@@ -81,7 +81,7 @@ describe('Blog', () => {
   });
 
   it('ends with a call to action to /contact', () => {
-    renderPage(<Blog />, '/blog');
+    renderPage(Blog, '/blog');
     expect(screen.getByRole('link', { name: 'Book Free Trial Class' })).toHaveAttribute('href', '/contact/');
   });
 });

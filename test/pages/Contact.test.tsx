@@ -1,18 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { Contact } from '../../src/pages/Contact/Contact.tsx';
+import { renderPage } from './render-page.tsx';
 
 describe('Contact page', () => {
   it('is titled "Get in Touch" and names the form by its heading', () => {
-    render(<Contact />);
+    renderPage(Contact);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get in Touch');
     expect(screen.getByRole('form', { name: contactPage.form.title })).toBeInTheDocument();
   });
 
   it('shows the e-mail link, the location and the availability word for word', () => {
-    render(<Contact />);
+    renderPage(Contact);
     const info = screen.getByRole('region', { name: contactPage.info.title });
     expect(within(info).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(
@@ -22,7 +23,7 @@ describe('Contact page', () => {
   });
 
   it("has a mini FAQ of the content's questions under an h2, as h3 accordion buttons", () => {
-    render(<Contact />);
+    renderPage(Contact);
     const faq = screen.getByRole('region', { name: contactPage.faq.title });
     const questions = within(faq).getAllByRole('heading', { level: 3 });
     expect(questions).toHaveLength(contactPage.faq.items.length);
@@ -32,7 +33,7 @@ describe('Contact page', () => {
   });
 
   it('shows the "Find Us in Malta" placeholder with its note and a drawn map', () => {
-    render(<Contact />);
+    renderPage(Contact);
     const map = screen.getByRole('region', { name: 'Find Us in Malta' });
     expect(within(map).getByText('Exact location shared after booking')).toBeInTheDocument();
     expect(within(map).getByRole('img', { name: contactPage.map.imageLabel })).toBeInTheDocument();

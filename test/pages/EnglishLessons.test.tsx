@@ -7,14 +7,14 @@ import { renderPage } from './render-page.tsx';
 
 describe('English lessons page', () => {
   it('has a bilingual h1: the English title and a Japanese line marked lang="ja"', () => {
-    renderPage(<EnglishLessons />, '/english-lessons');
+    renderPage(EnglishLessons, '/english-lessons');
     const h1 = screen.getByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('English Lessons for Japanese Speakers');
     expect(h1.querySelector('[lang="ja"]')?.textContent).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
   it('shows the benefit cards under "Why learn with us", at least one with a subtitle', () => {
-    renderPage(<EnglishLessons />, '/english-lessons');
+    renderPage(EnglishLessons, '/english-lessons');
     const region = screen.getByRole('region', { name: 'Why learn with us' });
     const cards = within(region).getAllByRole('listitem');
     expect(cards).toHaveLength(whyLearn.benefits.length);
@@ -24,19 +24,19 @@ describe('English lessons page', () => {
   });
 
   it('shows the English programs and prices, "Most Popular" and the primary button on the popular one', () => {
-    renderPage(<EnglishLessons />, '/english-lessons');
+    renderPage(EnglishLessons, '/english-lessons');
     expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), englishPrograms, 'Get Started');
   });
 
   it('offers Japanese language support with "Contact Me" to /contact', () => {
-    renderPage(<EnglishLessons />, '/english-lessons');
+    renderPage(EnglishLessons, '/english-lessons');
     const region = screen.getByRole('region', { name: 'Japanese Language Support' });
     expectLinkTo(within(region).getByRole('link', { name: 'Contact Me' }), '/contact');
     expect(region.querySelector('[lang="ja"]')).not.toBeNull();
   });
 
   it('has "Book Free Trial" to /contact in the hero and at the close', () => {
-    renderPage(<EnglishLessons />, '/english-lessons');
+    renderPage(EnglishLessons, '/english-lessons');
     const buttons = screen.getAllByRole('link', { name: 'Book Free Trial' });
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expectLinkTo(button, '/contact');

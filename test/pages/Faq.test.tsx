@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faqPage } from '../../src/content/faq.ts';
 import { Faq } from '../../src/pages/Faq/Faq.tsx';
 import { specDashes } from '../helpers/dashes.ts';
+import { renderPage } from './render-page.tsx';
 
 describe('FAQ page', () => {
   it('lists the questions as h2 accordion buttons under the h1', () => {
-    render(<Faq />);
+    renderPage(Faq);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(faqPage.title);
     const buttons = screen.getAllByRole('button', { expanded: false });
     expect(buttons).toHaveLength(faqPage.items.length);
@@ -16,7 +17,7 @@ describe('FAQ page', () => {
   });
 
   it('ends with a "Contact Us" link to /contact', () => {
-    render(<Faq />);
+    renderPage(Faq);
     const links = screen.getAllByRole('link');
     expect(links.at(-1)).toHaveTextContent('Contact Us');
     expect(links.at(-1)).toHaveAttribute('href', '/contact/');

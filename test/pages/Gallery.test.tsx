@@ -9,18 +9,18 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Gallery', () => {
   it('has the page heading "Student Success Stories"', () => {
-    renderPage(<Gallery />, '/gallery');
+    renderPage(Gallery, '/gallery');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Student Success Stories');
   });
 
   it('shows each figure with its own label, as the content pairs them', () => {
-    renderPage(<Gallery />, '/gallery');
+    renderPage(Gallery, '/gallery');
     const stats = within(screen.getByRole('list', { name: 'Our students in numbers' })).getAllByRole('listitem');
     expect(stats.map((stat) => stat.textContent)).toEqual(galleryStats.map(({ stat, label }) => `${stat}${label}`));
   });
 
   it('shows every success story, each with 5 stars, a name, an achievement and the story', () => {
-    renderPage(<Gallery />, '/gallery');
+    renderPage(Gallery, '/gallery');
     const stories = within(section('Stories of Real Progress')).getAllByRole('article');
     expect(stories).toHaveLength(successStories.length);
     for (const story of stories) {
@@ -32,7 +32,7 @@ describe('Gallery', () => {
   });
 
   it('shows "The Learning Journey" as 4 numbered phases, in order', () => {
-    renderPage(<Gallery />, '/gallery');
+    renderPage(Gallery, '/gallery');
     const phases = within(section('The Learning Journey')).getAllByRole('listitem');
     expect(phases.map((phase) => within(phase).getByRole('heading').textContent)).toEqual([
       'Foundation Building',
@@ -49,7 +49,7 @@ describe('Gallery', () => {
   });
 
   it('shows "In Their Own Words" as the quotes of the content, each with an author and a title', () => {
-    renderPage(<Gallery />, '/gallery');
+    renderPage(Gallery, '/gallery');
     const quotes = within(section('In Their Own Words')).getAllByRole('figure');
     expect(quotes).toHaveLength(studentQuotes.length);
     for (const quote of quotes) {
@@ -59,7 +59,7 @@ describe('Gallery', () => {
   });
 
   it('ends with a call to action to /contact', () => {
-    renderPage(<Gallery />, '/gallery');
+    renderPage(Gallery, '/gallery');
     expect(screen.getByRole('link', { name: 'Book Free Trial Class' })).toHaveAttribute('href', '/contact/');
   });
 });

@@ -11,12 +11,12 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('Home page', () => {
   it('opens with "Learn Japanese & English with Confidence"', () => {
-    renderPage(<Home />);
+    renderPage(Home);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learn Japanese & English with Confidence');
   });
 
   it('shows the student avatars, five stars and "100+ happy students"', () => {
-    const { container } = renderPage(<Home />);
+    const { container } = renderPage(Home);
     const line = screen.getByText('100+ happy students');
     const proof = line.parentElement!.parentElement!;
     expect(proof.querySelectorAll('img')).toHaveLength(socialProof.avatars.length);
@@ -29,7 +29,7 @@ describe('Home page', () => {
   });
 
   it('has the two offer cards with "Explore Japanese" and "Explore English"', () => {
-    renderPage(<Home />);
+    renderPage(Home);
     expect(screen.getByRole('heading', { name: 'Japanese Lessons' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'English Lessons' })).toBeInTheDocument();
     expectLinkTo(screen.getByRole('link', { name: 'Explore Japanese' }), '/japanese-lessons');
@@ -37,13 +37,13 @@ describe('Home page', () => {
   });
 
   it('shows the stats of the content, each figure with its label', () => {
-    renderPage(<Home />);
+    renderPage(Home);
     const stats = within(screen.getByRole('list', { name: 'Teaching in numbers' })).getAllByRole('listitem');
     expect(stats.map((stat) => stat.textContent)).toEqual(homeStats.map((stat) => `${stat.value}${stat.label}`));
   });
 
   it('explains "Why Choose" the brand with three features, and has the three info cards', () => {
-    renderPage(<Home />);
+    renderPage(Home);
     const why = screen.getByRole('region', { name: `Why Choose ${site.brand}?` });
     expect(
       within(why)
@@ -58,7 +58,7 @@ describe('Home page', () => {
   });
 
   it('shows every review, each in Japanese (lang="ja") with a translation, handle, platform, lesson, stars and avatar', () => {
-    renderPage(<Home />);
+    renderPage(Home);
     const region = screen.getByRole('region', { name: 'What our students say' });
     const reviews = within(region).getAllByRole('figure');
     expect(reviews).toHaveLength(testimonials.length);
@@ -76,7 +76,7 @@ describe('Home page', () => {
   });
 
   it('closes with "Book Free Trial Class" to /contact', () => {
-    renderPage(<Home />);
+    renderPage(Home);
     const buttons = screen.getAllByRole('link', { name: 'Book Free Trial Class' });
     expect(buttons.length).toBeGreaterThanOrEqual(1);
     for (const button of buttons) expectLinkTo(button, '/contact');

@@ -8,20 +8,20 @@ import { renderPage } from './render-page.tsx';
 
 describe('Japanese lessons page', () => {
   it('has "Book Free Trial" to /contact in the hero', () => {
-    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    renderPage(JapaneseLessons, '/japanese-lessons');
     const [heroButton] = screen.getAllByRole('link', { name: 'Book Free Trial' });
     expectLinkTo(heroButton!, '/contact');
   });
 
   it('shows its own programs and prices, one "Most Popular" badge and "Get Started" buttons', () => {
-    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    renderPage(JapaneseLessons, '/japanese-lessons');
     expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), japanesePrograms, 'Get Started');
     expect(screen.getByText('Maximum 8 students')).toBeInTheDocument();
     expect(screen.getByText('Individual or group')).toBeInTheDocument();
   });
 
   it('has three level cards under "All Levels Welcome", each with a description and a focus', () => {
-    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    renderPage(JapaneseLessons, '/japanese-lessons');
     const region = screen.getByRole('region', { name: 'All Levels Welcome' });
     const names = within(region).getAllByRole('heading', { level: 3 });
     expect(names.map((name) => specDashes(name.textContent ?? ''))).toEqual([
@@ -37,7 +37,7 @@ describe('Japanese lessons page', () => {
   });
 
   it('lists the features of the content under "What You Get"', () => {
-    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    renderPage(JapaneseLessons, '/japanese-lessons');
     const region = screen.getByRole('region', { name: 'What You Get' });
     expect(
       within(region)
@@ -47,7 +47,7 @@ describe('Japanese lessons page', () => {
   });
 
   it('closes with a call to action to /contact', () => {
-    renderPage(<JapaneseLessons />, '/japanese-lessons');
+    renderPage(JapaneseLessons, '/japanese-lessons');
     const buttons = screen.getAllByRole('link', { name: 'Book Free Trial' });
     expect(buttons).toHaveLength(2);
     expectLinkTo(buttons[1]!, '/contact');

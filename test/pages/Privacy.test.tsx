@@ -9,7 +9,7 @@ import { renderPage } from './render-page.tsx';
 
 describe('Privacy', () => {
   it('shows the Privacy Policy, Terms & Conditions and Cancellation Policy cards, in order', () => {
-    renderPage(<Privacy />, '/privacy');
+    renderPage(Privacy, '/privacy');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Privacy Policy',
       'Terms & Conditions',
@@ -18,13 +18,13 @@ describe('Privacy', () => {
   });
 
   it.each(policies.map((policy) => [policy.title, policy.id] as const))('states every rule of the %s', (title, id) => {
-    renderPage(<Privacy />, '/privacy');
+    renderPage(Privacy, '/privacy');
     const card = screen.getByRole('region', { name: title });
     for (const rule of policyRules[id]) expect(specDashes(card.textContent ?? '')).toMatch(rule);
   });
 
   it('links the contents to each card and the e-mail address to a mail link', () => {
-    renderPage(<Privacy />, '/privacy');
+    renderPage(Privacy, '/privacy');
     const contents = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
     expect(contents.map((link) => link.getAttribute('href'))).toEqual(policies.map((policy) => `#${policy.id}`));
     for (const policy of policies) expect(document.getElementById(policy.id)).toHaveAccessibleName(policy.title);

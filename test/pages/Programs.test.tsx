@@ -8,17 +8,17 @@ import { renderPage } from './render-page.tsx';
 
 describe('Programs page', () => {
   it('opens with "Choose Your Learning Path"', () => {
-    renderPage(<Programs />, '/programs');
+    renderPage(Programs, '/programs');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose Your Learning Path');
   });
 
   it('shows the overview programs with their prices, one "Most Popular" badge and "Book Now" buttons', () => {
-    renderPage(<Programs />, '/programs');
+    renderPage(Programs, '/programs');
     expectProgramGrid(screen.getByRole('region', { name: 'Programs and prices' }), programs, 'Book Now');
   });
 
   it('states the group-class details (4-6 students, 90 minutes, weekly) and the JLPT course details', () => {
-    renderPage(<Programs />, '/programs');
+    renderPage(Programs, '/programs');
     for (const detail of [
       '4-6 students per class',
       '90-minute sessions',
@@ -31,7 +31,7 @@ describe('Programs page', () => {
   });
 
   it('lists the three levels Beginner (N5-N4), Intermediate (N3-N2), Advanced (N1)', () => {
-    renderPage(<Programs />, '/programs');
+    renderPage(Programs, '/programs');
     const region = screen.getByRole('region', { name: 'From first kana to fluent reading' });
     const levels = within(region)
       .getAllByRole('heading', { level: 3 })
@@ -40,7 +40,7 @@ describe('Programs page', () => {
   });
 
   it('lists the eight items of "What\'s Included in All Programs"', () => {
-    renderPage(<Programs />, '/programs');
+    renderPage(Programs, '/programs');
     const region = screen.getByRole('region', { name: "What's Included in All Programs" });
     expect(
       within(region)
@@ -59,7 +59,7 @@ describe('Programs page', () => {
   });
 
   it('closes with "Book Free Trial Class" to /contact', () => {
-    renderPage(<Programs />, '/programs');
+    renderPage(Programs, '/programs');
     expectLinkTo(screen.getByRole('link', { name: 'Book Free Trial Class' }), '/contact');
   });
 });

@@ -7,18 +7,18 @@ import { renderPage } from './render-page.tsx';
 
 describe('Promo page', () => {
   it('shows the "Limited Time Offer" badge and "Book Your Free Trial" to /contact', () => {
-    renderPage(<Promo />, '/promo');
+    renderPage(Promo, '/promo');
     expect(screen.getByText('Limited Time Offer')).toBeInTheDocument();
     expectLinkTo(screen.getByRole('link', { name: 'Book Your Free Trial' }), '/contact');
   });
 
   it('states the trial terms under the button', () => {
-    renderPage(<Promo />, '/promo');
+    renderPage(Promo, '/promo');
     expect(screen.getAllByText(promoHero.note).length).toBeGreaterThanOrEqual(1);
   });
 
   it('lists the included benefits of the content', () => {
-    renderPage(<Promo />, '/promo');
+    renderPage(Promo, '/promo');
     const region = screen.getByRole('region', { name: 'Your free trial includes' });
     expect(
       within(region)
@@ -28,7 +28,7 @@ describe('Promo page', () => {
   });
 
   it('has the three blurbs Flexible Scheduling, One-on-One Attention, Expert Guidance', () => {
-    renderPage(<Promo />, '/promo');
+    renderPage(Promo, '/promo');
     const region = screen.getByRole('region', { name: 'Why students love their first lesson' });
     expect(
       within(region)
@@ -38,7 +38,7 @@ describe('Promo page', () => {
   });
 
   it('closes with "Claim Your Free Trial" to /contact', () => {
-    renderPage(<Promo />, '/promo');
+    renderPage(Promo, '/promo');
     expectLinkTo(screen.getByRole('link', { name: 'Claim Your Free Trial' }), '/contact');
   });
 });

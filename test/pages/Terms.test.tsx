@@ -9,7 +9,7 @@ import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
 
 /** The text of a policy as a page shows it. */
-function shownPolicy(page: React.ReactNode, path: string, title: string): string {
+function shownPolicy(page: typeof Terms | typeof Privacy, path: string, title: string): string {
   const { unmount } = renderPage(page, path);
   const text = screen.getByRole('region', { name: title }).textContent ?? '';
   unmount();
@@ -18,12 +18,12 @@ function shownPolicy(page: React.ReactNode, path: string, title: string): string
 
 describe('Terms', () => {
   it('has the page heading "Terms of Service"', () => {
-    renderPage(<Terms />, '/terms');
+    renderPage(Terms, '/terms');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
   });
 
   it('shows the terms in full: every clause and every rule', () => {
-    renderPage(<Terms />, '/terms');
+    renderPage(Terms, '/terms');
     const terms = screen.getByRole('region', { name: 'Terms & Conditions' });
     for (const clause of termsAndConditions.clauses) {
       expect(screen.getByRole('heading', { name: clause.heading })).toBeInTheDocument();
@@ -37,12 +37,12 @@ describe('Terms', () => {
   it.each([termsAndConditions.title, cancellationPolicy.title])(
     'shows the same %s as the card on /privacy',
     (title) => {
-      expect(shownPolicy(<Terms />, '/terms', title)).toBe(shownPolicy(<Privacy />, '/privacy', title));
+      expect(shownPolicy(Terms, '/terms', title)).toBe(shownPolicy(Privacy, '/privacy', title));
     },
   );
 
   it('points to the privacy policy on /privacy', () => {
-    renderPage(<Terms />, '/terms');
+    renderPage(Terms, '/terms');
     expect(screen.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute('href', '/privacy/');
   });
 });

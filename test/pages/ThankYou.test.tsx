@@ -8,13 +8,13 @@ import { renderPage } from './render-page.tsx';
 
 describe('ThankYou page', () => {
   it('says the message arrived and when the reply comes', () => {
-    renderPage(<ThankYou />, '/thank-you');
+    renderPage(ThankYou, '/thank-you');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(thankYouPage.title);
     expect(screen.getByText(thankYouPage.lead)).toHaveTextContent('within 24 hours');
   });
 
   it('lists the three next steps in order', () => {
-    renderPage(<ThankYou />, '/thank-you');
+    renderPage(ThankYou, '/thank-you');
     const region = screen.getByRole('region', { name: thankYouPage.next.title });
     const steps = within(region).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(
@@ -24,7 +24,7 @@ describe('ThankYou page', () => {
   });
 
   it('leads home and to the programs, and gives the e-mail address for a reply that does not come', () => {
-    renderPage(<ThankYou />, '/thank-you');
+    renderPage(ThankYou, '/thank-you');
     expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.home }), '/');
     expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.programs }), '/programs');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);

@@ -24,7 +24,7 @@ describe('pageAssets', () => {
   });
 
   it('adds the page chunk and the chunks it imports, each once, with their CSS', () => {
-    expect(pageAssets(manifest, 'src/pages/Home/Home.tsx')).toEqual({
+    expect(pageAssets(manifest, ['src/pages/Home/Home.tsx'])).toEqual({
       entry: 'assets/index.js',
       preload: ['assets/shared.js', 'assets/Home.js', 'assets/cards.js'],
       css: ['assets/index.css', 'assets/shared.css', 'assets/Home.css', 'assets/cards.css'],
@@ -32,7 +32,7 @@ describe('pageAssets', () => {
   });
 
   it('fails clearly for a page the manifest does not know', () => {
-    expect(() => pageAssets(manifest, 'src/pages/Nope/Nope.tsx')).toThrow(
+    expect(() => pageAssets(manifest, ['src/pages/Nope/Nope.tsx'])).toThrow(
       'Vite manifest has no chunk "src/pages/Nope/Nope.tsx"',
     );
   });

@@ -1,8 +1,8 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { contactPage } from '../../content/contact.ts';
+import type { ContactFormTexts } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
-import { toast } from '../../toast/store.ts';
+import type { ToastInput } from '../../toast/store.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';
 import {
@@ -16,11 +16,18 @@ import {
 import { Choice, Field } from './Field.tsx';
 import styles from './ContactForm.module.scss';
 
-const texts = contactPage.form;
-
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const subscribeToNothing = () => () => undefined;
+
+/**
+ * Shows a toast. The toast store is not part of the page's first load: it arrives with the
+ * toaster once the page has settled (DeferredToaster), long before a visitor has filled in
+ * the form, so the import below is normally already done.
+ */
+function toast(input: ToastInput): void {
+  void import('../../toast/store.ts').then((store) => store.toast(input));
+}
 
 /**
  * The trial-booking form. By default it sends nothing: an empty name, e-mail or message
@@ -36,13 +43,15 @@ const subscribeToNothing = () => () => undefined;
  * it is a real form that posts to the destination, which leads to the thank-you page.
  */
 interface ContactFormProps {
+  /** The form's words in the page's edition (labels, options, toasts, the e-mail's text). */
+  texts: ContactFormTexts;
   /** The id of the heading that names the form. */
   titleId?: string;
   /** Where enquiries go: this build's destination unless a test gives another. */
   endpoint?: string;
 }
 
-export function ContactForm({ titleId, endpoint = ENQUIRY_ENDPOINT }: ContactFormProps) {
+export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: ContactFormProps) {
   const [enquiry, setEnquiry] = useState<Enquiry>(EMPTY_ENQUIRY);
   // False in the prerendered HTML and while hydrating, true once the app runs.
   const hydrated = useSyncExternalStore(

@@ -1,15 +1,15 @@
 import type { Level } from '../../content/card-types.ts';
+import { useEdition } from '../../editions/edition.ts';
 import styles from './LevelCards.module.scss';
 
 interface LevelCardsProps {
   /** The levels, easiest first. */
   levels: readonly Level[];
-  /** The label before each level's focus text, e.g. "Focus". */
-  focusLabel?: string;
 }
 
 /** Proficiency level cards on a rising scale: name with its JLPT span, description, focus. */
-export function LevelCards({ levels, focusLabel = 'Focus' }: LevelCardsProps) {
+export function LevelCards({ levels }: LevelCardsProps) {
+  const { focusLabel } = useEdition().components;
   return (
     <ol className={styles.levels}>
       {levels.map((level, index) => (

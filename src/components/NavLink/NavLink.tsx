@@ -1,11 +1,14 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
+import { useLocale } from '../../editions/edition.ts';
 import { loadPage } from '../../page-loader.ts';
-import { findRoute, toHref } from '../../routes.ts';
+import { findRoute, localizePath, toHref, type Locale } from '../../routes.ts';
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** A path of the route table, in either reading, e.g. "/contact". */
+  /** A path of the English route table, in either reading, e.g. "/contact". */
   to: string;
+  /** The edition to link into; the current page's by default ("/contact" on a Japanese page is "/ja/contact/"). */
+  locale?: Locale;
 };
 
 /**
@@ -14,24 +17,27 @@ type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 function prefetch(path: string): void {
   const route = findRoute(path);
-  if (route) loadPage(route.page, { retries: 0 }).catch(() => undefined);
+  if (route) loadPage(route, { retries: 0 }).catch(() => undefined);
 }
 
 /**
- * An internal link: client-side navigation under the router's base, the site's one URL
- * form (trailing slash), and a prefetch of the target page on hover or focus.
+ * An internal link: client-side navigation under the router's base, in the current page's
+ * edition, in the site's one URL form (trailing slash), with a prefetch of the target page
+ * on hover or focus. Content gives English paths ("/contact"); this adds the edition's prefix.
  */
-export function NavLink({ to, onPointerEnter, onFocus, ...props }: NavLinkProps) {
+export function NavLink({ to, locale, onPointerEnter, onFocus, ...props }: NavLinkProps) {
+  const currentLocale = useLocale();
+  const path = localizePath(to, locale ?? currentLocale);
   return (
     <Link
       {...props}
-      href={toHref(to)}
+      href={toHref(path)}
       onPointerEnter={(event) => {
-        prefetch(to);
+        prefetch(path);
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        prefetch(to);
+        prefetch(path);
         onFocus?.(event);
       }}
     />

@@ -1,10 +1,8 @@
 import type { Program } from '../../content/programs.ts';
+import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './ProgramGrid.module.scss';
-
-/** The badge text of the popular card; every program grid uses this wording. */
-const POPULAR_BADGE = 'Most Popular';
 
 interface ProgramGridProps {
   /** The cards; at most one is `popular`. */
@@ -18,9 +16,10 @@ interface ProgramGridProps {
 /** A program card: icon, title, description, price, features and a button. */
 function ProgramCard({ program, action, to }: { program: Program; action: string; to: string }) {
   const popular = Boolean(program.popular);
+  const { popularBadge } = useEdition().components;
   return (
     <li className={styles.card} data-popular={popular} data-color={program.color ?? 'accent'}>
-      {popular && <p className={styles.badge}>{POPULAR_BADGE}</p>}
+      {popular && <p className={styles.badge}>{popularBadge}</p>}
       <span className={styles.icon}>
         <Icon name={program.icon} />
       </span>

@@ -1,3 +1,4 @@
+import { useEdition } from '../../editions/edition.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './Stars.module.scss';
 
@@ -10,8 +11,9 @@ interface StarsProps {
 
 /** A star rating drawn as N star icons, read as one image: "5 out of 5 stars". */
 export function Stars({ rating, outOf = 5 }: StarsProps) {
+  const { components } = useEdition();
   return (
-    <span className={styles.stars} role="img" aria-label={`${rating} out of ${outOf} stars`}>
+    <span className={styles.stars} role="img" aria-label={components.stars(rating, outOf)}>
       {Array.from({ length: outOf }, (_, index) => (
         <Icon key={index} name="star" className={styles.star} data-filled={index < rating} />
       ))}

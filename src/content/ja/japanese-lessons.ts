@@ -31,7 +31,7 @@ export const japanesePrograms = [
     icon: 'users',
     title: 'グループレッスン',
     description: '少人数のクラスで仲間と一緒に学び、ペアで練習できます。費用を抑えたい方にもおすすめです。',
-    price: '€15-20/hour',
+    price: '€15–20/hour',
     features: ['1クラス最大8名', '毎週決まった時間に開講', 'ペアでの会話練習', '教材費込み'],
   },
   {
@@ -62,14 +62,14 @@ export const japaneseLevelsSection = {
   levels: [
     {
       name: '初級',
-      level: 'N5-N4',
+      level: 'N5–N4',
       description:
         '日本語はまだ話せない、またはアプリやアニメで少し覚えた程度という方へ。しっかりとした基礎を一歩ずつ築きます。',
       focus: 'ひらがな・カタカナ、はじめての漢字、日常の表現、ていねいな会話',
     },
     {
       name: '中級',
-      level: 'N3-N2',
+      level: 'N3–N2',
       description:
         'ひととおりのやりとりはできるけれど、実際の会話についていき、一行ごとに辞書を引かずに読めるようになりたい方へ。',
       focus: '自然な話し言葉、記事の読解、くだけた表現とていねいな表現、約1,000字の漢字',

@@ -63,13 +63,13 @@ export const levelsSection = {
   levels: [
     {
       name: '初級',
-      level: 'N5-N4',
+      level: 'N5–N4',
       description:
         'ひらがなとカタカナを読み、最初の漢字を覚えて、自己紹介、買い物、旅行、毎日の暮らしなどの身近な場面に対応できるようになります。',
     },
     {
       name: '中級',
-      level: 'N3-N2',
+      level: 'N3–N2',
       description:
         '自然な会話についていき、短い記事を読み、より豊かな文法と約1,000字の漢字を使って意見を伝えられるようになります。',
     },

@@ -7,12 +7,23 @@ import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Emphasis } from '../../components/RichText/RichText.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { aboutHero, certification, credentials, portrait, story, values } from '../../content/about.ts';
-import { trialClassCta } from '../../content/cta.ts';
+import type * as aboutContent from '../../content/about.ts';
+import type * as ctaContent from '../../content/cta.ts';
+import { useEdition } from '../../editions/edition.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './About.module.scss';
 
 /** The about page: "Meet Your Japanese Teacher", her credentials, story, certification, three values, the trial band. */
-export function About() {
+export function About({
+  aboutHero,
+  certification,
+  credentials,
+  portrait,
+  story,
+  values,
+  trialClassCta,
+}: Localized<typeof aboutContent & Pick<typeof ctaContent, 'trialClassCta'>>) {
+  const { components } = useEdition();
   return (
     <>
       <PageHero
@@ -71,7 +82,11 @@ export function About() {
             <p>{certification.intro}</p>
             <CheckList items={certification.criteria} />
             <p>
-              <ExternalLink href={certification.source.href} className={styles.source}>
+              <ExternalLink
+                href={certification.source.href}
+                className={styles.source}
+                newTabNote={components.opensInNewTab}
+              >
                 <Icon name="book" width={20} height={20} />
                 {certification.source.label}
               </ExternalLink>

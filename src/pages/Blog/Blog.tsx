@@ -7,10 +7,17 @@ import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { blogArticles, blogCategories, blogPage, featuredArticle, selectedCategory } from '../../content/blog.ts';
+import type * as blogContent from '../../content/blog.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Blog.module.scss';
 
-export function Blog() {
+export function Blog({
+  blogArticles,
+  blogCategories,
+  blogPage,
+  featuredArticle,
+  selectedCategory,
+}: Localized<typeof blogContent>) {
   const { featured, latest, cta } = blogPage;
   return (
     <>

@@ -4,13 +4,13 @@ import { ContactForm } from '../../components/ContactForm/ContactForm.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { contactPage } from '../../content/contact.ts';
+import type { ContactPageTexts } from '../../content/contact.ts';
 import { ContactInfo } from './parts/ContactInfo.tsx';
 import { MaltaMap } from './parts/MaltaMap.tsx';
 import styles from './Contact.module.scss';
 
 /** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */
-export function Contact() {
+export function Contact({ contactPage }: { contactPage: ContactPageTexts }) {
   const formTitleId = useId();
   const faqTitleId = useId();
   const { form, faq, map } = contactPage;
@@ -23,10 +23,10 @@ export function Contact() {
             {form.title}
           </h2>
           <p className={styles.intro}>{form.intro}</p>
-          <ContactForm titleId={formTitleId} />
+          <ContactForm texts={form} titleId={formTitleId} />
         </div>
         <div className={styles.aside}>
-          <ContactInfo />
+          <ContactInfo info={contactPage.info} />
           <section aria-labelledby={faqTitleId} className={styles.faq}>
             <h2 id={faqTitleId} className={styles.title}>
               {faq.title}
@@ -39,7 +39,7 @@ export function Contact() {
         </div>
       </div>
       <Section title={map.title} intro={map.intro} tone="sea">
-        <MaltaMap />
+        <MaltaMap map={map} />
       </Section>
     </>
   );

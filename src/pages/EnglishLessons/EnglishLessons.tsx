@@ -5,18 +5,19 @@ import { LanguageMark } from '../../components/LanguageMark/LanguageMark.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import {
+import type * as englishLessonsContent from '../../content/english-lessons.ts';
+import type { Localized } from '../../content/localized.ts';
+import styles from './EnglishLessons.module.scss';
+
+/** The English lessons page for Japanese speakers: bilingual throughout (English with Japanese). */
+export function EnglishLessons({
   englishCta,
   englishHero,
   englishPrograms,
   englishProgramsSection,
   japaneseSupport,
   whyLearn,
-} from '../../content/english-lessons.ts';
-import styles from './EnglishLessons.module.scss';
-
-/** The English lessons page for Japanese speakers: bilingual throughout (English with Japanese). */
-export function EnglishLessons() {
+}: Localized<typeof englishLessonsContent>) {
   return (
     <>
       <PageHero

@@ -1,11 +1,12 @@
 import { Accordion } from '../../components/Accordion/Accordion.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { faqPage } from '../../content/faq.ts';
+import type * as faqContent from '../../content/faq.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Faq.module.scss';
 
 /** /faq: six questions in an accordion (one open at a time), then a "Contact Us" link to /contact. */
-export function Faq() {
+export function Faq({ faqPage }: Localized<typeof faqContent>) {
   return (
     <>
       <PageHero title={faqPage.title} lead={faqPage.lead} />

@@ -5,14 +5,20 @@ import { Section } from '../../components/Section/Section.tsx';
 import { StatsStrip, type StatItem } from '../../components/StatsStrip/StatsStrip.tsx';
 import { StoryCard } from '../../components/StoryCard/StoryCard.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
-import { galleryPage, galleryStats, journeyPhases, studentQuotes, successStories } from '../../content/gallery.ts';
+import type * as galleryContent from '../../content/gallery.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Gallery.module.scss';
 
-// The gallery's records name the figure "stat"; the shared strip calls it "value".
-const stats: readonly StatItem[] = galleryStats.map(({ stat, label, icon }) => ({ value: stat, label, icon }));
-
-export function Gallery() {
+export function Gallery({
+  galleryPage,
+  galleryStats,
+  journeyPhases,
+  studentQuotes,
+  successStories,
+}: Localized<typeof galleryContent>) {
   const { stories, journey, quotes, cta } = galleryPage;
+  // The gallery's records name the figure "stat"; the shared strip calls it "value".
+  const stats: readonly StatItem[] = galleryStats.map(({ stat, label, icon }) => ({ value: stat, label, icon }));
   return (
     <>
       <PageHero

@@ -8,8 +8,15 @@ import { Section } from '../../components/Section/Section.tsx';
 import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
 import { Testimonial } from '../../components/Testimonial/Testimonial.tsx';
-import { trialClassCta } from '../../content/cta.ts';
-import {
+import type * as ctaContent from '../../content/cta.ts';
+import type * as homeContent from '../../content/home.ts';
+import type * as testimonialsContent from '../../content/testimonials.ts';
+import { useEdition } from '../../editions/edition.ts';
+import type { Localized } from '../../content/localized.ts';
+import styles from './Home.module.scss';
+
+/** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
+export function Home({
   approach,
   homeHero,
   homeStats,
@@ -18,12 +25,12 @@ import {
   socialProof,
   testimonialsSection,
   whyChoose,
-} from '../../content/home.ts';
-import { testimonials } from '../../content/testimonials.ts';
-import styles from './Home.module.scss';
-
-/** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
-export function Home() {
+  testimonials,
+  trialClassCta,
+}: Localized<
+  typeof homeContent & Pick<typeof testimonialsContent, 'testimonials'> & Pick<typeof ctaContent, 'trialClassCta'>
+>) {
+  const { components } = useEdition();
   return (
     <>
       <PageHero
@@ -53,7 +60,7 @@ export function Home() {
       </PageHero>
 
       <div className={styles.stats}>
-        <StatsStrip stats={homeStats} label="Teaching in numbers" />
+        <StatsStrip stats={homeStats} label={components.homeStatsLabel} />
       </div>
 
       <Section title={offersSection.title} intro={offersSection.intro} centered>

@@ -6,17 +6,18 @@ import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import {
+import type * as japaneseLessonsContent from '../../content/japanese-lessons.ts';
+import type { Localized } from '../../content/localized.ts';
+
+/** The Japanese lessons page: its own programs and prices, three levels, six features, the closing band. */
+export function JapaneseLessons({
   japaneseCta,
   japaneseHero,
   japaneseLevelsSection,
   japanesePrograms,
   japaneseProgramsSection,
   whatYouGet,
-} from '../../content/japanese-lessons.ts';
-
-/** The Japanese lessons page: its own programs and prices, three levels, six features, the closing band. */
-export function JapaneseLessons() {
+}: Localized<typeof japaneseLessonsContent>) {
   return (
     <>
       <PageHero

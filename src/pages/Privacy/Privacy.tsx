@@ -1,10 +1,11 @@
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
-import { policies, policiesUpdated, policyPages } from '../../content/policies.ts';
+import type * as policiesContent from '../../content/policies.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Privacy.module.scss';
 
 /** The privacy policy, terms & conditions and cancellation policy as three cards. */
-export function Privacy() {
+export function Privacy({ policies, policiesUpdated, policyPages }: Localized<typeof policiesContent>) {
   const { privacy, contentsLabel, updatedLabel } = policyPages;
   return (
     <>

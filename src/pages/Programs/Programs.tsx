@@ -6,12 +6,20 @@ import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { trialClassCta } from '../../content/cta.ts';
-import { includedSection, levelsSection, programs, programsHero, programsSection } from '../../content/programs.ts';
+import type * as ctaContent from '../../content/cta.ts';
+import type * as programsContent from '../../content/programs.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Programs.module.scss';
 
 /** The programs overview: three programs with prices, three levels, the eight things every program includes. */
-export function Programs() {
+export function Programs({
+  includedSection,
+  levelsSection,
+  programs,
+  programsHero,
+  programsSection,
+  trialClassCta,
+}: Localized<typeof programsContent & Pick<typeof ctaContent, 'trialClassCta'>>) {
   return (
     <>
       <PageHero

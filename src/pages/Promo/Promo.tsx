@@ -5,11 +5,12 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { blurbs, promoCta, promoHero, trialBenefits } from '../../content/promo.ts';
+import type * as promoContent from '../../content/promo.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Promo.module.scss';
 
 /** The free-trial landing page (/promo): one offer, two buttons to /contact. */
-export function Promo() {
+export function Promo({ blurbs, promoCta, promoHero, trialBenefits }: Localized<typeof promoContent>) {
   return (
     <>
       <PageHero

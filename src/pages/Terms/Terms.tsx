@@ -1,14 +1,20 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
-import { cancellationPolicy, policiesUpdated, policyPages, termsAndConditions } from '../../content/policies.ts';
+import type * as policiesContent from '../../content/policies.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './Terms.module.scss';
 
 /**
  * The terms in full at /terms, a reading-A page only (in reading B the terms are the card on
  * /privacy), from the same data as that card.
  */
-export function Terms() {
+export function Terms({
+  cancellationPolicy,
+  policiesUpdated,
+  policyPages,
+  termsAndConditions,
+}: Localized<typeof policiesContent>) {
   const { terms, contentsLabel, updatedLabel } = policyPages;
   return (
     <>

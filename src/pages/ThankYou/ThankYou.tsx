@@ -2,14 +2,15 @@ import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { site } from '../../content/site.ts';
-import { thankYouPage } from '../../content/thank-you.ts';
+import type * as thankYouContent from '../../content/thank-you.ts';
+import type { Localized } from '../../content/localized.ts';
 import styles from './ThankYou.module.scss';
 
 /**
  * /thank-you: the page a form service (or Netlify) shows after the contact form was sent
  * without JavaScript. Not in the navigation, the sitemap or search results.
  */
-export function ThankYou() {
+export function ThankYou({ thankYouPage }: Localized<typeof thankYouContent>) {
   const { next } = thankYouPage;
   return (
     <>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { pageUnavailableTexts } from '../../content/shell.ts';
+import { useEdition } from '../../editions/edition.ts';
+import { localizePath, toHref } from '../../routes.ts';
 import styles from './ErrorBoundary.module.scss';
 
 /** The frame of the screens shown instead of a page that cannot be shown. */
@@ -11,6 +12,21 @@ function FallbackScreen({ title, children }: { title: string; children: ReactNod
       </h1>
       {children}
     </section>
+  );
+}
+
+/** The screen for a page that failed to render, with the error's message. */
+function ErrorScreen({ error }: { error: Error }) {
+  const { locale, shell } = useEdition();
+  const texts = shell.errorScreen;
+  return (
+    <FallbackScreen title={texts.title}>
+      <pre className={styles.message}>{error.message}</pre>
+      {/* A plain link (not the router) reloads the app from a clean state. */}
+      <a className={styles.link} href={`${import.meta.env.BASE_URL}${toHref(localizePath('/', locale)).slice(1)}`}>
+        {texts.home}
+      </a>
+    </FallbackScreen>
   );
 }
 
@@ -41,15 +57,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <FallbackScreen title="Unexpected Application Error!">
-        <pre className={styles.message}>{error.message}</pre>
-        {/* A plain link (not the router) reloads the app from a clean state. */}
-        <a className={styles.link} href={import.meta.env.BASE_URL}>
-          Return to Home
-        </a>
-      </FallbackScreen>
-    );
+    return <ErrorScreen error={error} />;
   }
 }
 
@@ -60,7 +68,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
  * Only ever rendered in the browser, after a failed navigation.
  */
 export function PageUnavailable() {
-  const texts = pageUnavailableTexts;
+  const texts = useEdition().shell.pageUnavailable;
   return (
     <FallbackScreen title={texts.title}>
       <p>{navigator.onLine ? texts.failed : texts.offline}</p>

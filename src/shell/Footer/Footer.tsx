@@ -1,4 +1,5 @@
-import { site, tagline } from '../../content/site.ts';
+import { site } from '../../content/site.ts';
+import { useEdition } from '../../editions/edition.ts';
 import { quickLinkRoutes } from '../../routes.ts';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { Logo } from '../../components/Logo/Logo.tsx';
@@ -13,6 +14,8 @@ import styles from './Footer.module.scss';
  */
 export function Footer() {
   const year = useCopyrightYear();
+  const { locale, navLabels, shell, components } = useEdition();
+  const texts = shell.footer;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -21,29 +24,29 @@ export function Footer() {
             <Logo size={24} />
             {site.brand}
           </h2>
-          <p className={styles.tagline}>{tagline}</p>
-          <ExternalLink href={site.socialUrl} className={styles.social}>
-            Follow {site.socialLabel}
+          <p className={styles.tagline}>{texts.tagline}</p>
+          <ExternalLink href={site.socialUrl} className={styles.social} newTabNote={components.opensInNewTab}>
+            {texts.follow(site.socialLabel)}
           </ExternalLink>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
+            {texts.quickLinks}
           </h2>
           <ul className={styles.list}>
-            {quickLinkRoutes.map((route) => (
+            {quickLinkRoutes(locale).map((route) => (
               <li key={route.path}>
-                <NavLink to={route.path}>{route.nav}</NavLink>
+                <NavLink to={route.path}>{navLabels[route.page]}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {texts.contact}
           </h2>
           <ul className={styles.list}>
-            <li>{site.locationShort}</li>
+            <li>{texts.location}</li>
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
@@ -51,15 +54,13 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.legal}>
-        <p>
-          © {year} {site.brand}. All rights reserved.
-        </p>
+        <p>{texts.copyright(year, site.brand)}</p>
         <ul className={styles.legalLinks}>
           <li>
-            <NavLink to="/privacy">Privacy Policy</NavLink>
+            <NavLink to="/privacy">{texts.privacy}</NavLink>
           </li>
           <li>
-            <NavLink to="/terms">Terms of Service</NavLink>
+            <NavLink to="/terms">{texts.terms}</NavLink>
           </li>
         </ul>
       </div>

@@ -1,25 +1,32 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { site } from '../../content/site.ts';
-import { findRoute, navRoutes } from '../../routes.ts';
+import { useEdition } from '../../editions/edition.ts';
+import { findRoute, localizePath, locales, navRoutes, twinOf } from '../../routes.ts';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { Logo } from '../../components/Logo/Logo.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import styles from './Header.module.scss';
 
 /**
- * The fixed site header: logo, navigation, "Book a Class". Below the lg breakpoint the
- * navigation folds into a menu that "Toggle menu" opens and any link choice closes; the
- * "Book a Class" button stays in the bar (it is the menu's last item, shown on its own).
- * A reading-B alias highlights its twin's item (/program marks "Programs"): same page.
+ * The fixed site header: logo, the link to this page in the other language, navigation,
+ * "Book a Class". Below the lg breakpoint the navigation folds into a menu that "Toggle
+ * menu" opens and any link choice closes; the language link and the "Book a Class" button
+ * stay in the bar (the button is the menu's last item, shown on its own). A reading-B alias
+ * highlights its twin's item (/program marks "Programs"): same page.
  */
 export function Header() {
   const [location] = useLocation();
+  const { locale, navLabels, shell } = useEdition();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const currentPath = findRoute(location)?.path;
+  const route = findRoute(location);
+  const currentPath = route?.path;
+  // The other edition, and this page in it (an unknown address links to its home).
+  const otherLocale = locales.find((other) => other !== locale) ?? locale;
+  const otherPath = route ? twinOf(route, otherLocale).path : localizePath('/', otherLocale);
   const closeMenu = () => setMenuOpen(false);
 
   // Escape closes the open menu, as in any disclosure menu, and gives focus back to the
@@ -50,35 +57,45 @@ export function Header() {
           <Logo />
           <span>{site.brand}</span>
         </NavLink>
+        <NavLink
+          to={otherPath}
+          locale={otherLocale}
+          className={styles.language}
+          lang={otherLocale}
+          hrefLang={otherLocale}
+          onClick={closeMenu}
+        >
+          {shell.otherLanguage}
+        </NavLink>
         <button
           ref={toggleRef}
           type="button"
           className={styles.toggle}
           data-menu-toggle
-          aria-label="Toggle menu"
+          aria-label={shell.header.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.toggleIcon} data-open={menuOpen} aria-hidden="true" />
         </button>
-        <nav id={menuId} className={styles.menu} data-menu data-open={menuOpen} aria-label="Main">
+        <nav id={menuId} className={styles.menu} data-menu data-open={menuOpen} aria-label={shell.header.navLabel}>
           <ul className={styles.links}>
-            {navRoutes.map((route) => (
-              <li key={route.path}>
+            {navRoutes(locale).map((item) => (
+              <li key={item.path}>
                 <NavLink
-                  to={route.path}
+                  to={item.path}
                   className={styles.link}
-                  aria-current={route.path === currentPath ? 'page' : undefined}
+                  aria-current={item.path === currentPath ? 'page' : undefined}
                   onClick={closeMenu}
                 >
-                  {route.nav}
+                  {navLabels[item.page]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <ButtonLink to="/contact" className={styles.cta} onClick={closeMenu}>
-            Book a Class
+            {shell.header.book}
           </ButtonLink>
         </nav>
       </div>

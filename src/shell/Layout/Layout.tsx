@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEdition } from '../../editions/edition.ts';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { DeferredToaster } from '../../toast/DeferredToaster.tsx';
@@ -6,10 +7,11 @@ import styles from './Layout.module.scss';
 
 /** The shell of every page: skip link, fixed header, main landmark, footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { shell } = useEdition();
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to main content
+        {shell.skipLink}
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

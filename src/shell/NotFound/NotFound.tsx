@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import styles from './NotFound.module.scss';
 
 /**
  * The page for any path the route table does not know: "404", "Oops! Page not found" and a
- * "Return to Home" link. The unknown path is logged to the console as an error, on purpose.
+ * "Return to Home" link, in the edition of the path (/ja/… is answered in Japanese). The unknown path is logged to the console as an error, on purpose.
  */
 export function NotFound({ path }: { path: string }) {
+  const texts = useEdition().shell.notFound;
   useEffect(() => {
     console.error(`404 Error: no page exists at "${path}"`);
   }, [path]);
@@ -17,10 +19,11 @@ export function NotFound({ path }: { path: string }) {
         404
       </p>
       <h1 id="not-found-title" className={styles.title}>
-        <span className="visually-hidden">404: </span>Oops! Page not found
+        <span className="visually-hidden">404: </span>
+        {texts.title}
       </h1>
-      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <p className={styles.text}>{texts.text}</p>
+      <ButtonLink to="/">{texts.home}</ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../routes.ts';
 import { usePageArrival } from './page-focus.ts';
 import styles from './PageFrame.module.scss';
 
@@ -7,12 +8,14 @@ interface PageFrameProps {
   location: string;
   /** Full document title. */
   title: string;
+  /** The page's language, for <html lang>. */
+  locale: Locale;
   children: ReactNode;
 }
 
-/** Wraps the page being shown: applies its title, scroll and focus on client navigation. */
-export function PageFrame({ location, title, children }: PageFrameProps) {
-  usePageArrival(location, title);
+/** Wraps the page being shown: applies its title, language, scroll and focus on client navigation. */
+export function PageFrame({ location, title, locale, children }: PageFrameProps) {
+  usePageArrival(location, title, locale);
   return children;
 }
 

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 // wouter manages neither scroll nor focus (wouter#300, #189). After a client-side
 // navigation we do what a full page load would: update the title, start at the top,
-// and move focus to the new page's main heading so screen readers announce it.
+// and move focus to the new page's main heading so screen readers announce it. Between
+// the English and Japanese editions the document's language changes too.
 let shownLocation: string | null = null;
 
 function focusMainHeading(): void {
@@ -14,10 +15,12 @@ function focusMainHeading(): void {
 
 /**
  * Runs after a page has mounted. On the first page (the hydrated one) it only records
- * the location; on every later location it applies the title, scroll and focus.
+ * the location; on every later location it applies the title, scroll and focus. The
+ * document's language always follows the page's.
  */
-export function usePageArrival(location: string, title: string): void {
+export function usePageArrival(location: string, title: string, lang: string): void {
   useEffect(() => {
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     if (shownLocation === null) {
       shownLocation = location;
       // Prerendered pages already carry their title; the dev server's page does not.
@@ -30,5 +33,5 @@ export function usePageArrival(location: string, title: string): void {
     document.title = title;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     focusMainHeading();
-  }, [location, title]);
+  }, [location, title, lang]);
 }

@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/Icon/Icon.tsx';
-import { contactPage } from '../../../content/contact.ts';
+import type { ContactPageTexts } from '../../../content/contact.ts';
 import { site } from '../../../content/site.ts';
 import styles from '../Contact.module.scss';
 
 /** The contact details: the e-mail link, the location (Malta / online) and the availability. */
-export function ContactInfo() {
+export function ContactInfo({ info }: { info: ContactPageTexts['info'] }) {
   const titleId = useId();
-  const { info } = contactPage;
   const rows: Array<{ icon: IconName; label: string; value: ReactNode }> = [
     { icon: 'mail', label: info.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
     { icon: 'pin', label: info.locationLabel, value: info.location },

@@ -1,13 +1,12 @@
 import { Icon } from '../../../components/Icon/Icon.tsx';
-import { contactPage } from '../../../content/contact.ts';
+import type { ContactPageTexts } from '../../../content/contact.ts';
 import styles from '../Contact.module.scss';
 
 /**
  * A drawn map of the Maltese islands in place of a real map (no third-party map service).
  * The drawing is cropped to the islands so that its labels stay legible on a phone.
  */
-export function MaltaMap() {
-  const { map } = contactPage;
+export function MaltaMap({ map }: { map: ContactPageTexts['map'] }) {
   return (
     <figure className={styles.map}>
       <div className={styles.mapCanvas}>
