@@ -160,10 +160,7 @@ const contact = record({
   }),
 });
 
-const cta = record({
-  trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
-  trialClassCta: callToAction,
-});
+const cta = record({ trialClassCta: callToAction });
 
 const englishLessons = record({
   englishHero: record({ ...lessonsHero, titleJa: text }),
@@ -313,6 +310,7 @@ const site = record({
     enquiryEndpoint: optionalText,
   }),
   tagline: text,
+  trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
 });
 
 const step = record({ when: text, title: text, description: text }, { noun: 'step', label: 'title' });

@@ -185,9 +185,9 @@ describe('the content check', () => {
   });
 
   it('reports an export the site does not use, and a content file without a schema', () => {
-    const module = { ...moduleOf('cta.ts'), exports: { ...moduleOf('cta.ts').exports, trail: { minutes: 30 } } };
+    const module = { ...moduleOf('site.ts'), exports: { ...moduleOf('site.ts').exports, trail: { minutes: 30 } } };
     expect(checkContent([module, { file: 'src/content/titles.ts', exports: { pageTitles: {} } }])).toEqual([
-      'src/content/cta.ts › trail: the site does not use this export; the exports of this file are: trial, trialClassCta',
+      'src/content/site.ts › trail: the site does not use this export; the exports of this file are: site, tagline, trial',
       'src/content/titles.ts: the build has no schema for this file; register it in src/content-schema/modules.ts',
     ]);
   });
@@ -233,11 +233,11 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
   });
 
   it('stops on a Japanese module that lacks an export of its English twin, or has one more', () => {
-    const cta = moduleOf('ja/cta.ts');
-    const { trial: _, ...withoutTrial } = cta.exports;
-    expect(checkContent([{ ...cta, exports: { ...withoutTrial, tiral: { minutes: 30 } } }])).toEqual([
-      'src/content/ja/cta.ts › trial: missing',
-      'src/content/ja/cta.ts › tiral: the site does not use this export; the exports of this file are: trial, trialClassCta',
+    const site = moduleOf('ja/site.ts');
+    const { trial: _, ...withoutTrial } = site.exports;
+    expect(checkContent([{ ...site, exports: { ...withoutTrial, tiral: { minutes: 30 } } }])).toEqual([
+      'src/content/ja/site.ts › trial: missing',
+      'src/content/ja/site.ts › tiral: the site does not use this export; the exports of this file are: site, tagline, trial',
     ]);
   });
 
