@@ -1,7 +1,8 @@
 // THE list of content modules and what each exports: every file of src/content/ with a
 // value in it must be here (./check.ts refuses one that is not). Registering a module is
 // one line: its file name and a record of its exports, built from ./fields.ts. The Japanese
-// edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>".
+// edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>"; the
+// modules both editions share (facts without words) have no Japanese twin.
 import * as v from 'valibot';
 import { routes } from '../routes.ts';
 import {
@@ -365,6 +366,21 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'thank-you.ts': thankYou,
 };
 
+const portrait = record({ portraitPicture: picture });
+
+/**
+ * The modules both editions import, by their file name in src/content/: facts without words
+ * (the teacher's portrait), which a Japanese page takes from here rather than from an English
+ * page's module (that would download the English page's words with it). They have no
+ * Japanese twin.
+ */
+const SHARED_SCHEMAS: Record<string, ModuleSchema> = {
+  'portrait.ts': portrait,
+};
+
+/** The file names of the modules both editions share (src/content/<name>), which have no Japanese twin. */
+export const SHARED_MODULES: readonly string[] = Object.keys(SHARED_SCHEMAS);
+
 /**
  * The Japanese edition: src/content/ja/<name>.ts has the exports of src/content/<name>.ts,
  * checked by the same schema (none of the rules above is about English words: prices stay in
@@ -376,7 +392,11 @@ const JAPANESE_SCHEMAS: Record<string, ModuleSchema> = Object.fromEntries(
 );
 
 /**
- * Each content module by its path in src/content/ ("home.ts", "ja/home.ts"), with the schema
- * of its exports.
+ * Each content module by its path in src/content/ ("home.ts", "portrait.ts", "ja/home.ts"),
+ * with the schema of its exports.
  */
-export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = { ...ENGLISH_SCHEMAS, ...JAPANESE_SCHEMAS };
+export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {
+  ...ENGLISH_SCHEMAS,
+  ...SHARED_SCHEMAS,
+  ...JAPANESE_SCHEMAS,
+};
