@@ -326,13 +326,22 @@ const thankYou = record({
   }),
 });
 
+/** A review's lesson, named by the edition from the review's code (LESSON_NAMES of the file). */
+const lessonName = v.pipe(
+  v.custom<string>(
+    (value) => typeof value === 'string',
+    "no name for this review's lesson: add the review's lesson code (src/content/reviews.ts) to LESSON_NAMES in this file",
+  ),
+  text,
+);
+
 const testimonials = record({
   testimonials: v.array(
     record(
       {
         name: text,
         subtitle: text,
-        lessonType: text,
+        lessonType: lessonName,
         text,
         textEn: text,
         rating: wholeNumber(1, 5),
@@ -368,14 +377,24 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
 
 const portrait = record({ portraitPicture: picture });
 
+const reviews = record({
+  reviews: v.array(
+    record(
+      { name: text, lesson: text, text, textEn: text, rating: wholeNumber(1, 5), avatar: picture },
+      { noun: 'review', label: 'name' },
+    ),
+  ),
+});
+
 /**
  * The modules both editions import, by their file name in src/content/: facts without words
- * (the teacher's portrait), which a Japanese page takes from here rather than from an English
+ * (the teacher's portrait, the students' reviews), which a Japanese page takes from here rather than from an English
  * page's module (that would download the English page's words with it). They have no
  * Japanese twin.
  */
 const SHARED_SCHEMAS: Record<string, ModuleSchema> = {
   'portrait.ts': portrait,
+  'reviews.ts': reviews,
 };
 
 /** The file names of the modules both editions share (src/content/<name>), which have no Japanese twin. */

@@ -36,14 +36,14 @@ describe('page texts agree with the business rules', () => {
 
   it('never types the brand or the e-mail address literally (they come from site.ts)', () => {
     const sources = import.meta.glob(
-      '../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials}.ts',
+      '../../src/content/{home,about,programs,japanese-lessons,english-lessons,promo,cta,testimonials,reviews}.ts',
       {
         query: '?raw',
         import: 'default',
         eager: true,
       },
     );
-    expect(Object.keys(sources)).toHaveLength(8);
+    expect(Object.keys(sources)).toHaveLength(9);
     for (const source of Object.values(sources)) {
       expect(source).not.toContain(site.brand);
       expect(source).not.toContain(site.email);

@@ -185,6 +185,22 @@ describe('the content check', () => {
     ]);
   });
 
+  it('stops on a review whose lesson an edition does not name, saying where to name it', () => {
+    type Testimonial = { name: string; lessonType?: string };
+    for (const name of ['testimonials.ts', 'ja/testimonials.ts']) {
+      const cards = moduleOf(name).exports.testimonials as Testimonial[];
+      const unnamed = cards.map((card, index) => (index === 1 ? { ...card, lessonType: undefined } : card));
+      expect(checkContent([edited(name, 'testimonials', unnamed)])).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^src/content/${name.replace('.', '\\.')}:\\d+ › testimonial "${cards[1]!.name.replace(/\*/g, '\\*')}" › lessonType: ` +
+              "no name for this review's lesson: add the review's lesson code \\(src/content/reviews\\.ts\\) to LESSON_NAMES in this file$",
+          ),
+        ),
+      ]);
+    }
+  });
+
   it('reports an export the site does not use, and a content file without a schema', () => {
     const module = { ...moduleOf('site.ts'), exports: { ...moduleOf('site.ts').exports, trail: { minutes: 30 } } };
     expect(checkContent([module, { file: 'src/content/titles.ts', exports: { pageTitles: {} } }])).toEqual([
