@@ -1,7 +1,8 @@
 // THE list of content modules and what each exports: every file of src/content/ with a
 // value in it must be here (./check.ts refuses one that is not). Registering a module is
 // one line: its file name and a record of its exports, built from ./fields.ts. The Japanese
-// edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>".
+// edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>"; the
+// modules both editions share (facts without words) have no Japanese twin.
 import * as v from 'valibot';
 import { navRoutes, routes } from '../routes.ts';
 import {
@@ -159,10 +160,7 @@ const contact = record({
   }),
 });
 
-const cta = record({
-  trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
-  trialClassCta: callToAction,
-});
+const cta = record({ trialClassCta: callToAction });
 
 const englishLessons = record({
   englishHero: record({ ...lessonsHero, titleJa: text }),
@@ -315,6 +313,7 @@ const site = record({
     enquiryEndpoint: optionalText,
   }),
   tagline: text,
+  trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
 });
 
 const step = record({ when: text, title: text, description: text }, { noun: 'step', label: 'title' });
@@ -329,13 +328,22 @@ const thankYou = record({
   }),
 });
 
+/** A review's lesson, named by the edition from the review's code (LESSON_NAMES of the file). */
+const lessonName = v.pipe(
+  v.custom<string>(
+    (value) => typeof value === 'string',
+    "no name for this review's lesson: add the review's lesson code (src/content/reviews.ts) to LESSON_NAMES in this file",
+  ),
+  text,
+);
+
 const testimonials = record({
   testimonials: v.array(
     record(
       {
         name: text,
         subtitle: text,
-        lessonType: text,
+        lessonType: lessonName,
         text,
         textEn: text,
         rating: wholeNumber(1, 5),
@@ -369,6 +377,31 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'thank-you.ts': thankYou,
 };
 
+const portrait = record({ portraitPicture: picture });
+
+const reviews = record({
+  reviews: v.array(
+    record(
+      { name: text, lesson: text, text, textEn: text, rating: wholeNumber(1, 5), avatar: picture },
+      { noun: 'review', label: 'name' },
+    ),
+  ),
+});
+
+/**
+ * The modules both editions import, by their file name in src/content/: facts without words
+ * (the teacher's portrait, the students' reviews), which a Japanese page takes from here rather than from an English
+ * page's module (that would download the English page's words with it). They have no
+ * Japanese twin.
+ */
+const SHARED_SCHEMAS: Record<string, ModuleSchema> = {
+  'portrait.ts': portrait,
+  'reviews.ts': reviews,
+};
+
+/** The file names of the modules both editions share (src/content/<name>), which have no Japanese twin. */
+export const SHARED_MODULES: readonly string[] = Object.keys(SHARED_SCHEMAS);
+
 /**
  * The Japanese edition: src/content/ja/<name>.ts has the exports of src/content/<name>.ts,
  * checked by the same schema (none of the rules above is about English words: prices stay in
@@ -380,7 +413,11 @@ const JAPANESE_SCHEMAS: Record<string, ModuleSchema> = Object.fromEntries(
 );
 
 /**
- * Each content module by its path in src/content/ ("home.ts", "ja/home.ts"), with the schema
- * of its exports.
+ * Each content module by its path in src/content/ ("home.ts", "portrait.ts", "ja/home.ts"),
+ * with the schema of its exports.
  */
-export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = { ...ENGLISH_SCHEMAS, ...JAPANESE_SCHEMAS };
+export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {
+  ...ENGLISH_SCHEMAS,
+  ...SHARED_SCHEMAS,
+  ...JAPANESE_SCHEMAS,
+};

@@ -3,13 +3,10 @@
 // three values (Student-Centered, Cultural Immersion, Supportive Community).
 import type { ContentPicture, Feature, Hero } from './card-types.ts';
 import type { IconName } from './icons.ts';
+// Your portrait: the picture is in ./portrait.ts (one line to change for your photo); its
+// description is `alt` below.
+import { portraitPicture } from './portrait.ts';
 import { site } from './site.ts';
-// YOUR PORTRAIT. Until you add a photo, the page shows this illustration. To show your
-// photo: put it into the folder src/content/pictures/ (a JPEG or PNG straight from your
-// phone or camera, at least 640 pixels wide), write its name on the next line instead of
-// the illustration's, e.g. './pictures/yuki.jpg?portrait', and describe it in `alt` below.
-// The build makes small, fast versions of it and removes the camera data and the location.
-import portraitPicture from '../assets/teacher-portrait.svg?portrait';
 
 /** A short personal fact shown as a chip beside the story. */
 export interface PersonalFact {

@@ -1,19 +1,7 @@
-// The free trial's facts (30 minutes, no commitment, no credit card; a reply within 24 hours)
-// and the calls to action several pages share. Every call to action leads to /contact.
+// The call to action several pages share (its band closes the home, about and programs
+// pages). It leads to /contact. The trial's facts it quotes are in ./site.ts (`trial`).
 import type { CallToAction } from './card-types.ts';
-
-/** Facts of the free trial lesson, quoted across the site. */
-export interface TrialFacts {
-  /** Length of the free trial lesson in minutes. */
-  minutes: number;
-  /** Hours within which every enquiry gets a reply. */
-  replyHours: number;
-}
-
-export const trial = {
-  minutes: 30,
-  replyHours: 24,
-} as const satisfies TrialFacts;
+import { trial } from './site.ts';
 
 /** The closing band of the home, about and programs pages ("Book Free Trial Class"). */
 export const trialClassCta = {

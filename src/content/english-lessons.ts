@@ -2,7 +2,7 @@
 // prices (Conversational English €25/hour, the popular one; Business English €30/hour;
 // IELTS/TOEFL Prep €35/hour), Japanese support and closing band.
 import type { Action, CallToAction, Feature, LocalizedText } from './card-types.ts';
-import { trial } from './cta.ts';
+import { trial } from './site.ts';
 import type { LessonsHero } from './japanese-lessons.ts';
 import type { Program } from './programs.ts';
 

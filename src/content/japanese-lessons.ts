@@ -2,7 +2,7 @@
 // 1-on-1 €30/hour, JLPT Preparation from €30/hour; they differ from the programs overview on
 // purpose), levels, what you get and the closing band.
 import type { Action, CallToAction, Feature, Hero, Level, LocalizedText } from './card-types.ts';
-import { trial } from './cta.ts';
+import { trial } from './site.ts';
 import type { Program } from './programs.ts';
 
 /** The hero with its two buttons. */

@@ -1,7 +1,7 @@
 // The free-trial landing page (/promo): a "Limited Time Offer" badge, two buttons to /contact,
 // the note "No credit card required • 30-minute session", four benefits and three feature blurbs.
 import type { CallToAction, Feature, Hero } from './card-types.ts';
-import { trial } from './cta.ts';
+import { trial } from './site.ts';
 
 /** The promo hero: badge, heading, button and the small print under it. */
 export interface PromoHero extends Hero {

@@ -1,5 +1,6 @@
 // The site's facts in one place. The teacher edits the lines marked EDIT; every page,
-// the footer, the page titles, the structured data and the sitemap read them from here.
+// the footer, the page titles, the structured data and the sitemap of both editions read
+// them from here.
 
 /** Facts about the teacher and her business, shown across the site. */
 export interface SiteConfig {
@@ -39,3 +40,20 @@ export const site = {
 
 /** The footer's tagline, under the brand. */
 export const tagline = 'Expert Japanese language instruction with personalized online and in-person classes in Malta.';
+
+/** Facts of the free trial lesson, quoted across the site. */
+export interface TrialFacts {
+  /** Length of the free trial lesson in minutes. */
+  minutes: number;
+  /** Hours within which every enquiry gets a reply. */
+  replyHours: number;
+}
+
+/**
+ * The free trial's facts (no commitment, no credit card), quoted by the calls to action and
+ * several pages of both editions (`${trial.minutes}`, `${trial.replyHours}`).
+ */
+export const trial = {
+  minutes: 30,
+  replyHours: 24,
+} as const satisfies TrialFacts;

@@ -1,10 +1,10 @@
-// Students' reviews shown on the home page, as they wrote them (in Japanese) with a translation.
-import reviewerK from '../assets/avatars/reviewer-k.svg?avatar';
-import reviewerM from '../assets/avatars/reviewer-m.svg?avatar';
-import reviewerY from '../assets/avatars/reviewer-y.svg?avatar';
+// Students' reviews as the English home page shows them: the reviews of ./reviews.ts (the
+// students' own words, the same in both editions), each with the platform it was given on and
+// the name of the lesson reviewed. A review is added or changed in ./reviews.ts.
 import type { PictureData } from './card-types.ts';
+import { reviews, type LessonCode } from './reviews.ts';
 
-/** One student review from an external tutoring platform; every rating is 5 stars. */
+/** One student review as a review card shows it; every rating is 5 stars. */
 export interface Testimonial {
   /** The reviewer's masked handle, e.g. "Y***a". */
   name: string;
@@ -24,35 +24,19 @@ export interface Testimonial {
 
 const PLATFORM = 'Review on italki';
 
-export const testimonials = [
-  {
-    name: 'Y***a',
-    subtitle: PLATFORM,
-    lessonType: 'English Conversation',
-    text: '先生のレッスンはいつも楽しくて、あっという間に時間が過ぎます。分からないところは日本語で丁寧に説明してくれるので安心です。英語を話すのが怖くなくなりました！',
-    textEn:
-      'The lessons are always fun and the time flies by. Whenever I don’t understand something, it is explained carefully in Japanese, so I feel at ease. I’m no longer afraid of speaking English!',
-    rating: 5,
-    avatar: reviewerY,
-  },
-  {
-    name: 'K***i',
-    subtitle: PLATFORM,
-    lessonType: 'Business English',
-    text: '仕事で英語のプレゼンをする必要があり、ビジネス英語のレッスンを受けました。実際の資料を使って練習できたので、本番では自信を持って話せました。本当に感謝しています。',
-    textEn:
-      'I had to give presentations in English at work, so I took Business English lessons. We practised with my real slides, and on the day I spoke with confidence. I’m truly grateful.',
-    rating: 5,
-    avatar: reviewerK,
-  },
-  {
-    name: 'M***o',
-    subtitle: PLATFORM,
-    lessonType: 'IELTS Preparation',
-    text: 'IELTSのスピーキングとライティングを重点的に見ていただき、目標のスコアを取ることができました。毎回のフィードバックが具体的で、とても分かりやすかったです。',
-    textEn:
-      'We focused on IELTS speaking and writing, and I reached my target score. The feedback after every lesson was specific and very easy to understand.',
-    rating: 5,
-    avatar: reviewerM,
-  },
-] as const satisfies readonly Testimonial[];
+/**
+ * The name of each lesson code of ./reviews.ts. A review with a new code needs its line here
+ * (and in ./ja/testimonials.ts): until then the type check fails ("Property '…' is missing")
+ * and so does the build ("lessonType: no name for this review's lesson").
+ */
+const LESSON_NAMES = {
+  conversation: 'English Conversation',
+  business: 'Business English',
+  ielts: 'IELTS Preparation',
+} as const satisfies Record<LessonCode, string>;
+
+export const testimonials = reviews.map(({ lesson, ...review }) => ({
+  ...review,
+  subtitle: PLATFORM,
+  lessonType: LESSON_NAMES[lesson],
+})) satisfies readonly Testimonial[];

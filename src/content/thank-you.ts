@@ -1,6 +1,6 @@
 // The thank-you page (/thank-you): where a visitor lands after sending the contact form
 // without JavaScript, once the form service (or Netlify) has received the enquiry.
-import { trial } from './cta.ts';
+import { trial } from './site.ts';
 
 /** One step of what happens after an enquiry. */
 export interface NextStep {

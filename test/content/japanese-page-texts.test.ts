@@ -4,9 +4,8 @@
 // time (24 hours), euro only, the site's facts from site.ts, and each policy's rules (the
 // Japanese counterparts of page-texts.test.ts and policy-rules.ts).
 import { describe, expect, it } from 'vitest';
-import { trial } from '../../src/content/cta.ts';
 import type { Policy } from '../../src/content/policies.ts';
-import { site } from '../../src/content/site.ts';
+import { site, trial } from '../../src/content/site.ts';
 import { cancellationPolicy, policies, privacyPolicy, termsAndConditions } from '../../src/content/ja/policies.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/content/ja/*.ts', { eager: true });

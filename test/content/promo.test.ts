@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { trial } from '../../src/content/cta.ts';
+import { trial } from '../../src/content/site.ts';
 import { blurbs, promoHero } from '../../src/content/promo.ts';
 
 describe('promo content', () => {

@@ -11,6 +11,7 @@ import {
   siteContent,
   type ContentModule,
 } from '../../src/content-schema/check.ts';
+import { SHARED_MODULES } from '../../src/content-schema/modules.ts';
 
 const modules = siteContent();
 
@@ -184,10 +185,62 @@ describe('the content check', () => {
     ]);
   });
 
+  it('names a refused picture shared by both editions once, in the file that imports it', () => {
+    type Review = { name: string; avatar: object };
+    const first = (moduleOf('reviews.ts').exports.reviews as Review[])[0]!;
+    const refused = {
+      src: 'src/content/pictures/tiny.jpg',
+      width: 50,
+      height: 50,
+      problem: 'src/content/pictures/tiny.jpg is 50×50 pixels, too small for an avatar',
+    };
+    // The review's avatar, and so each edition's testimonial built from it.
+    const withRefused = (name: string, exportName: string, source?: [RegExp, string]) =>
+      edited(
+        name,
+        exportName,
+        (moduleOf(name).exports[exportName] as Review[]).map((review, index) =>
+          index === 0 ? { ...review, avatar: refused } : review,
+        ),
+        source,
+      );
+    // As the teacher would do it: the first review's avatar imported from her too small picture.
+    const source = moduleOf('reviews.ts').source ?? '';
+    const avatar = /avatar: (\w+)/.exec(source.slice(source.indexOf(`'${first.name}'`)))![1]!;
+    const reviews = withRefused('reviews.ts', 'reviews', [
+      new RegExp(`import ${avatar} from '[^']+'`),
+      `import ${avatar} from './pictures/tiny.jpg?avatar'`,
+    ]);
+    const problems = checkContent([
+      reviews,
+      withRefused('testimonials.ts', 'testimonials'),
+      withRefused('ja/testimonials.ts', 'testimonials'),
+    ]);
+    expect(problems).toEqual([
+      `src/content/reviews.ts:${lineWith(reviews, `avatar: ${avatar}`)} › review "${first.name}" › avatar: src/content/pictures/tiny.jpg is 50×50 pixels, too small for an avatar`,
+    ]);
+  });
+
+  it('stops on a review whose lesson an edition does not name, saying where to name it', () => {
+    type Testimonial = { name: string; lessonType?: string };
+    for (const name of ['testimonials.ts', 'ja/testimonials.ts']) {
+      const cards = moduleOf(name).exports.testimonials as Testimonial[];
+      const unnamed = cards.map((card, index) => (index === 1 ? { ...card, lessonType: undefined } : card));
+      expect(checkContent([edited(name, 'testimonials', unnamed)])).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^src/content/${name.replace('.', '\\.')}:\\d+ › testimonial "${cards[1]!.name.replace(/\*/g, '\\*')}" › lessonType: ` +
+              "no name for this review's lesson: add the review's lesson code \\(src/content/reviews\\.ts\\) to LESSON_NAMES in this file$",
+          ),
+        ),
+      ]);
+    }
+  });
+
   it('reports an export the site does not use, and a content file without a schema', () => {
-    const module = { ...moduleOf('cta.ts'), exports: { ...moduleOf('cta.ts').exports, trail: { minutes: 30 } } };
+    const module = { ...moduleOf('site.ts'), exports: { ...moduleOf('site.ts').exports, trail: { minutes: 30 } } };
     expect(checkContent([module, { file: 'src/content/titles.ts', exports: { pageTitles: {} } }])).toEqual([
-      'src/content/cta.ts › trail: the site does not use this export; the exports of this file are: trial, trialClassCta',
+      'src/content/site.ts › trail: the site does not use this export; the exports of this file are: site, tagline, trial',
       'src/content/titles.ts: the build has no schema for this file; register it in src/content-schema/modules.ts',
     ]);
   });
@@ -206,7 +259,10 @@ describe('the content check', () => {
 
 describe('the content check of the Japanese edition (src/content/ja/)', () => {
   it('checks every Japanese module with the schema of its English twin', () => {
-    const english = modules.filter((module) => /^src\/content\/[^/]+\.ts$/.test(module.file));
+    const english = modules.filter(
+      (module) =>
+        /^src\/content\/[^/]+\.ts$/.test(module.file) && !SHARED_MODULES.includes(module.file.split('/').pop()!),
+    );
     const valued = english.filter((module) => Object.keys(module.exports).length > 0);
     for (const module of valued) {
       const twin = moduleOf(`ja/${module.file.split('/').pop()}`);
@@ -233,11 +289,11 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
   });
 
   it('stops on a Japanese module that lacks an export of its English twin, or has one more', () => {
-    const cta = moduleOf('ja/cta.ts');
-    const { trial: _, ...withoutTrial } = cta.exports;
-    expect(checkContent([{ ...cta, exports: { ...withoutTrial, tiral: { minutes: 30 } } }])).toEqual([
-      'src/content/ja/cta.ts › trial: missing',
-      'src/content/ja/cta.ts › tiral: the site does not use this export; the exports of this file are: trial, trialClassCta',
+    const site = moduleOf('ja/site.ts');
+    const { trial: _, ...withoutTrial } = site.exports;
+    expect(checkContent([{ ...site, exports: { ...withoutTrial, tiral: { minutes: 30 } } }])).toEqual([
+      'src/content/ja/site.ts › trial: missing',
+      'src/content/ja/site.ts › tiral: the site does not use this export; the exports of this file are: site, tagline, trial',
     ]);
   });
 

@@ -16,7 +16,7 @@ import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/c
 import { japaneseLevelsSection, japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
 import { includedSection, levelsSection, programs } from '../../src/content/programs.ts';
 import { blurbs, trialBenefits } from '../../src/content/promo.ts';
-import { testimonials } from '../../src/content/testimonials.ts';
+import { reviews } from '../../src/content/reviews.ts';
 
 interface SpecCount {
   /** What is counted, as the page shows it. */
@@ -38,7 +38,7 @@ const count = (what: string, where: string, spec: number, list: readonly unknown
 
 /** Every count the specification fixes. Change one here, on purpose, when the site changes it. */
 const SPEC_COUNTS: readonly SpecCount[] = [
-  count('student reviews on the home page', 'src/content/testimonials.ts (testimonials)', 3, testimonials),
+  count('student reviews on the home page', 'src/content/reviews.ts (reviews)', 3, reviews),
   count('student avatars beside the home hero', 'src/content/home.ts (socialProof.avatars)', 4, socialProof.avatars),
   count('offer cards on the home page', 'src/content/home.ts (offers)', 2, offers),
   count('stats on the home page', 'src/content/home.ts (homeStats)', 4, homeStats),

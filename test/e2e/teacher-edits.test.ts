@@ -16,8 +16,8 @@ import { faqPage } from '../../src/content/faq.ts';
 import { homeHero } from '../../src/content/home.ts';
 import { japanesePrograms as japaneseGrid } from '../../src/content/japanese-lessons.ts';
 import { programs as overview, type Program } from '../../src/content/programs.ts';
+import { reviews } from '../../src/content/reviews.ts';
 import { site } from '../../src/content/site.ts';
-import { testimonials } from '../../src/content/testimonials.ts';
 import { makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
 
@@ -150,7 +150,7 @@ describe('the teacher makes typos', () => {
     fs.writeFileSync(path.join(dir, 'src/content/pictures/tiny.jpg'), await makePhoto({ width: 50, height: 50 }));
     editFile(
       dir,
-      'src/content/testimonials.ts',
+      'src/content/reviews.ts',
       /'\.\.\/assets\/avatars\/reviewer-y\.svg\?avatar'/,
       "'./pictures/tiny.jpg?avatar'",
     );
@@ -197,7 +197,7 @@ describe('the teacher makes typos', () => {
       'a picture too small',
       () =>
         new RegExp(
-          `src/content/testimonials\\.ts:\\d+ › testimonial "${escape(testimonials[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`,
+          `src/content/reviews\\.ts:\\d+ › review "${escape(reviews[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`,
         ),
     ],
   ])('names file, record and field for %s', (_, pattern) => {

@@ -3,11 +3,11 @@
 // approved universities) and her three values, written to Japanese readers.
 import type { Certification } from '../about.ts';
 import type * as en from '../about.ts';
-// The portrait is the one the English page shows: the teacher swaps her photo on one line of
-// ../about.ts, and both editions show it. Only its description is written here.
-import { portrait as portraitEn } from '../about.ts';
 import type { ContentPicture, Hero } from '../card-types.ts';
 import type { Localized } from '../localized.ts';
+// The portrait is the one the English page shows: the teacher swaps her photo on one line of
+// ../portrait.ts, and both editions show it. Only its description is written here.
+import { portraitPicture } from '../portrait.ts';
 import { site } from '../site.ts';
 
 export const aboutHero = {
@@ -17,7 +17,8 @@ export const aboutHero = {
 } as const satisfies Hero;
 
 export const portrait = {
-  picture: portraitEn.picture,
+  picture: portraitPicture,
+  // EDIT with your photo: what it shows, e.g. `バレッタの港を背に微笑む${site.teacherName}`.
   alt: `笑顔の${site.teacherName}を描いたイラスト`,
 } as const satisfies ContentPicture;
 

@@ -1,10 +1,8 @@
 // The Japanese edition of ../cta.ts: the closing band several pages share. The trial's facts
-// (its length in minutes, the reply time in hours) are not repeated here: they are the English
-// module's `trial`, so both editions always state the same numbers.
+// (its length in minutes, the reply time in hours) are not repeated here: they are the site's
+// `trial` (../site.ts), so both editions always state the same numbers.
 import type { CallToAction } from '../card-types.ts';
-import { trial } from '../cta.ts';
-
-export { trial };
+import { trial } from '../site.ts';
 
 /** The closing band of the home, about and programs pages. */
 export const trialClassCta = {

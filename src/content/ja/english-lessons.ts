@@ -3,7 +3,7 @@
 // 対策 €35/hour), Japanese support and the closing band. Prices stay exactly as the English page
 // writes them: the build reads them for search engines.
 import type { CallToAction } from '../card-types.ts';
-import { trial } from '../cta.ts';
+import { trial } from '../site.ts';
 import type * as en from '../english-lessons.ts';
 import type { BilingualHero, SupportSection } from '../english-lessons.ts';
 import type { Localized } from '../localized.ts';

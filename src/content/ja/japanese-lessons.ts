@@ -4,7 +4,7 @@
 // what every program includes and the closing band. Prices stay exactly as the English page
 // writes them: the build reads them for search engines.
 import type { CallToAction } from '../card-types.ts';
-import { trial } from '../cta.ts';
+import { trial } from '../site.ts';
 import type * as en from '../japanese-lessons.ts';
 import type { LessonsHero } from '../japanese-lessons.ts';
 import type { Localized } from '../localized.ts';

@@ -1,7 +1,7 @@
 // The Japanese edition of ../promo.ts: the free-trial landing page, with its badge, two buttons
 // to /contact, the note "no credit card • 30-minute session", four benefits and three blurbs.
 import type { CallToAction } from '../card-types.ts';
-import { trial } from '../cta.ts';
+import { trial } from '../site.ts';
 import type { Localized } from '../localized.ts';
 import type * as en from '../promo.ts';
 import type { PromoHero } from '../promo.ts';

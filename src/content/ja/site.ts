@@ -1,8 +1,11 @@
 // The Japanese edition of ../site.ts. The site's facts (brand, name, e-mail, addresses, the
-// enquiry destination) are the English module's, taken as they are, so the teacher still edits
-// them on one line each in ../site.ts. Only the words a Japanese visitor reads are set here:
-// where lessons take place (shown in the footer) and the footer's tagline.
+// enquiry destination, the free trial's length and reply time) are the English module's, taken
+// as they are, so the teacher still edits them on one line each in ../site.ts. Only the words a
+// Japanese visitor reads are set here: where lessons take place (shown in the footer) and the
+// footer's tagline.
 import { site as siteEn, type SiteConfig } from '../site.ts';
+
+export { trial } from '../site.ts';
 
 export const site = {
   ...siteEn,

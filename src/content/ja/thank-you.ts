@@ -1,6 +1,6 @@
 // The Japanese edition of ../thank-you.ts: the page a visitor lands on after sending the
 // contact form without JavaScript, once the form service (or Netlify) has received it.
-import { trial } from '../cta.ts';
+import { trial } from '../site.ts';
 import type { ThankYouPageTexts } from '../thank-you.ts';
 
 export const thankYouPage = {
