@@ -11,7 +11,8 @@ export { contentProblems } from './content-schema/check.ts';
 
 /** Loads every page in every edition, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all([...routes.map((route) => loadPage(route)), ...locales.map((locale) => loadEdition(locale))]);
+  const pages = await Promise.all(routes.map((route) => loadPage(route)));
+  await Promise.all([...pages.map((page) => page.loadParts()), ...locales.map((locale) => loadEdition(locale))]);
 }
 
 /**

@@ -7,12 +7,32 @@
 // others on hover, focus or when idle. Failed loads are retried a bounded number of times
 // (src/lib/chunk-loader.ts).
 import { loadEdition } from './editions/edition.ts';
+import type { ComponentType } from 'react';
 import type { BoundPage } from './lib/bind-page.ts';
 import { chunkLoader, type LoadOptions } from './lib/chunk-loader.ts';
+import { setPartImporter } from './lib/lazy-part.tsx';
 import { pageBindingFile, type Route } from './routes.ts';
 
 /** Each page in each language (src/pages/<Name>/<Name>.<locale>.ts): its component bound to its content. */
-const bindings = import.meta.glob<BoundPage>('./pages/*/*.{en,ja}.ts', { import: 'default' });
+const bindings = import.meta.glob<{ default: BoundPage }>('./pages/*/*.{en,ja}.ts');
+
+/**
+ * Parts of pages loaded after their page (src/pages/<Name>/parts/<Part>.<locale>.ts with the
+ * part's own content, or <Part>.lazy.tsx; see
+ * src/lib/lazy-part.tsx). Their imports are issued here, from the main script, like the
+ * pages': an import issued from a page's chunk would make the bundler split its runtime
+ * helpers out of the main script, a request and some bytes more on every page.
+ */
+const parts = import.meta.glob<{ default: ComponentType }>([
+  './pages/*/parts/*.{en,ja}.ts',
+  './pages/*/parts/*.lazy.tsx',
+]);
+
+setPartImporter((name) => {
+  const importer = parts[`./pages/${name}`];
+  if (!importer) return Promise.reject(new Error(`No module src/pages/${name} for the page loader`));
+  return importer().then((module) => module.default);
+});
 
 /** The page's component with its content and title, once its chunks and its edition's words have arrived. */
 async function importPage(route: Route): Promise<BoundPage> {
@@ -20,8 +40,8 @@ async function importPage(route: Route): Promise<BoundPage> {
   const importer = bindings[`./${file.replace(/^src\//, '')}`];
   if (!importer) throw new Error(`No module ${file} for the page loader`);
   // One try for the edition here: a failed page load is retried as a whole.
-  const [Page] = await Promise.all([importer(), loadEdition(route.locale, { retries: 0 })]);
-  return Page;
+  const [module] = await Promise.all([importer(), loadEdition(route.locale, { retries: 0 })]);
+  return module.default;
 }
 
 const pages = chunkLoader<Route, BoundPage>(importPage, (route) => `The page ${route.path}`);

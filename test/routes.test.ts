@@ -15,8 +15,8 @@ import {
   twinOf,
   type Route,
 } from '../src/routes.ts';
-import { navLabels } from '../src/content/page-titles.ts';
-import { navLabels as navLabelsJa } from '../src/content/ja/page-titles.ts';
+import { navLabels } from '../src/content/shell.ts';
+import { navLabels as navLabelsJa } from '../src/content/ja/shell.ts';
 import { site } from '../src/content/site.ts';
 import { loadPage } from '../src/page-loader.ts';
 import { pageDescription, pageTitle } from '../src/seo/head.ts';

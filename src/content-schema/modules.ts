@@ -246,10 +246,7 @@ const policies = record({
   }),
 });
 
-const pageTitles = record({
-  ...Object.fromEntries(allPages.map((page) => [page, text])),
-  navLabels: perPage(navPages),
-});
+const pageTitles = record(Object.fromEntries(allPages.map((page) => [page, text])));
 
 const pageDescriptions = record({ pageDescriptions: perPage(allPages), notFoundDescription: text });
 
@@ -269,6 +266,7 @@ const promo = record({
 });
 
 const shell = record({
+  navLabels: perPage(navPages),
   shellTexts: record({
     skipLink: text,
     header: record({ menuToggle: text, navLabel: text, book: text }),

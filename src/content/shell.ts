@@ -1,6 +1,7 @@
-// Texts of the site's frame that belong to no single page: the header, the footer, the skip
-// link, the 404 page, the error screens and the few words shared components write themselves.
-// The Japanese edition has the same two exports in ja/shell.ts.
+// Texts of the site's frame that belong to no single page: the header menu's labels, the
+// header, the footer, the skip link, the 404 page, the error screens and the few words shared
+// components write themselves. The Japanese edition has the same exports in ja/shell.ts.
+import type { NavPageName } from '../routes.ts';
 import { notificationTexts } from './notifications.ts';
 import { site, tagline } from './site.ts';
 
@@ -120,3 +121,13 @@ export const componentTexts = {
   opensInNewTab: ' (opens in a new tab)',
   homeStatsLabel: 'Teaching in numbers',
 } as const satisfies ComponentTexts;
+
+/** The header menu's labels, for the pages the menu lists (in the route table's order). */
+export const navLabels = {
+  Home: 'Home',
+  About: 'About Me',
+  Programs: 'Programs',
+  Gallery: 'Gallery',
+  Blog: 'Blog',
+  Contact: 'Contact',
+} as const satisfies Record<NavPageName, string>;

@@ -1,6 +1,5 @@
 // The English edition's frame texts (see edition.ts).
-import { navLabels } from '../content/page-titles.ts';
-import { componentTexts, shellTexts } from '../content/shell.ts';
+import { componentTexts, navLabels, shellTexts } from '../content/shell.ts';
 import type { Edition } from './edition.ts';
 
 export const edition: Edition = {

@@ -1,6 +1,5 @@
 // The Japanese edition's frame texts (see edition.ts): a chunk of its own.
-import { navLabels } from '../content/ja/page-titles.ts';
-import { componentTexts, shellTexts } from '../content/ja/shell.ts';
+import { componentTexts, navLabels, shellTexts } from '../content/ja/shell.ts';
 import type { Edition } from './edition.ts';
 
 export const edition: Edition = {

@@ -1,9 +1,12 @@
 import { createElement, type ComponentType } from 'react';
+import { isLazyPart } from './lazy-part.tsx';
 
 /** A page in one language, ready to render: its component with its content, and its title. */
 export type BoundPage = ComponentType & {
   /** The page's title in its language, without the brand (from the edition's page-titles.ts). */
   title: string;
+  /** Loads the parts the page loads after itself (src/lib/lazy-part.tsx): the server and client-side navigation wait for them. */
+  loadParts: () => Promise<unknown>;
 };
 
 /**
@@ -18,5 +21,6 @@ export function bindPage<Props extends object>(
 ): BoundPage {
   const Bound = () => createElement(Page, content);
   Bound.displayName = `${Page.name}Page`;
-  return Object.assign(Bound, { title });
+  const parts = Object.values(content).filter(isLazyPart);
+  return Object.assign(Bound, { title, loadParts: () => Promise.all(parts.map((part) => part.load())) });
 }

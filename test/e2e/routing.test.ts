@@ -1,7 +1,7 @@
 // The prerendered site as a static host serves it, and the app that hydrates it.
 import { describe, expect, it } from 'vitest';
 import { allPaths, findRoute, navRoutes, toHref } from '../../src/routes.ts';
-import { navLabels } from '../../src/content/page-titles.ts';
+import { navLabels } from '../../src/content/shell.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { MOBILE, urlFor, visit } from './browser.ts';
 import { MENU_TOGGLE, UNKNOWN_PATH } from './quality.ts';

@@ -2,7 +2,7 @@ import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEven
 import { flushSync } from 'react-dom';
 import type { ContactFormTexts } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
-import type { ToastInput } from '../../toast/store.ts';
+import { deferredToast as toast } from '../../toast/DeferredToaster.tsx';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';
 import {
@@ -19,15 +19,6 @@ import styles from './ContactForm.module.scss';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const subscribeToNothing = () => () => undefined;
-
-/**
- * Shows a toast. The toast store is not part of the page's first load: it arrives with the
- * toaster once the page has settled (DeferredToaster), long before a visitor has filled in
- * the form, so the import below is normally already done.
- */
-function toast(input: ToastInput): void {
-  void import('../../toast/store.ts').then((store) => store.toast(input));
-}
 
 /**
  * The trial-booking form. By default it sends nothing: an empty name, e-mail or message

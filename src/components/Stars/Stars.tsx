@@ -1,4 +1,3 @@
-import { useEdition } from '../../editions/edition.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './Stars.module.scss';
 
@@ -7,13 +6,14 @@ interface StarsProps {
   rating: number;
   /** The scale, 5 by default. */
   outOf?: number;
+  /** The rating in words, in the page's language: the edition's components.stars(rating, outOf). */
+  label: (rating: number, outOf: number) => string;
 }
 
 /** A star rating drawn as N star icons, read as one image: "5 out of 5 stars". */
-export function Stars({ rating, outOf = 5 }: StarsProps) {
-  const { components } = useEdition();
+export function Stars({ rating, outOf = 5, label }: StarsProps) {
   return (
-    <span className={styles.stars} role="img" aria-label={components.stars(rating, outOf)}>
+    <span className={styles.stars} role="img" aria-label={label(rating, outOf)}>
       {Array.from({ length: outOf }, (_, index) => (
         <Icon key={index} name="star" className={styles.star} data-filled={index < rating} />
       ))}

@@ -1,4 +1,5 @@
 import type { SuccessStory } from '../../content/gallery.ts';
+import { useEdition } from '../../editions/edition.ts';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './StoryCard.module.scss';
 
@@ -20,9 +21,10 @@ interface StoryCardProps {
 
 /** A student's success story in the site's one review card: rating, the story, then avatar, name and achievement. */
 export function StoryCard({ story, tone = 0 }: StoryCardProps) {
+  const { components } = useEdition();
   return (
     <article className={styles.card}>
-      <Stars rating={story.rating} />
+      <Stars rating={story.rating} label={components.stars} />
       <p className={styles.story}>{story.story}</p>
       <div className={styles.author}>
         <span className={styles.avatar} data-tone={tone % 3} aria-hidden="true">

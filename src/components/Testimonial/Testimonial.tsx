@@ -1,27 +1,32 @@
 import type { Testimonial as TestimonialRecord } from '../../content/testimonials.ts';
-import { useEdition } from '../../editions/edition.ts';
+import type { ComponentTexts } from '../../content/shell.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './Testimonial.module.scss';
 
+/** The words a review card writes itself, in the page's language (the edition's components). */
+export type TestimonialTexts = Pick<ComponentTexts, 'translationLabel' | 'lessonType' | 'stars'>;
+
 interface TestimonialProps {
   review: TestimonialRecord;
+  texts: TestimonialTexts;
+  /** The page's language: the translation is marked English on a page in another language. */
+  locale: string;
 }
 
 /**
  * A student review: stars, the Japanese original, its English translation, and who wrote it
  * where (the site's one review card). The translation is marked English in either edition.
  */
-export function Testimonial({ review }: TestimonialProps) {
-  const { locale, components } = useEdition();
+export function Testimonial({ review, texts, locale }: TestimonialProps) {
   return (
     <figure className={styles.card}>
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} label={texts.stars} />
       <blockquote className={styles.original} lang="ja">
         <p>{review.text}</p>
       </blockquote>
       <p className={styles.translation}>
-        <span className={styles.translationLabel}>{components.translationLabel}: </span>
+        <span className={styles.translationLabel}>{texts.translationLabel}: </span>
         <span lang={locale === 'en' ? undefined : 'en'}>{review.textEn}</span>
       </p>
       <figcaption className={styles.author}>
@@ -29,7 +34,7 @@ export function Testimonial({ review }: TestimonialProps) {
         <span className={styles.meta}>
           <span className={styles.name}>{review.name}</span>
           <span className={styles.subtitle}>{review.subtitle}</span>
-          <span className={styles.lesson}>{components.lessonType(review.lessonType)}</span>
+          <span className={styles.lesson}>{texts.lessonType(review.lessonType)}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,6 +1,7 @@
 // The Japanese edition of ../shell.ts: the words of the site's frame (header, footer, skip
 // link, 404 page, error screens, toaster) and the few words shared components write
 // themselves. The shapes are the English module's (ShellTexts, ComponentTexts).
+import type { NavPageName } from '../../routes.ts';
 import type { ComponentTexts, ShellTexts } from '../shell.ts';
 import { notificationTexts } from './notifications.ts';
 import { site, tagline } from './site.ts';
@@ -53,3 +54,13 @@ export const componentTexts = {
   opensInNewTab: '（新しいタブで開きます）',
   homeStatsLabel: '数字で見るレッスン実績',
 } as const satisfies ComponentTexts;
+
+/** The header menu's labels, for the pages the menu lists (in the route table's order). */
+export const navLabels = {
+  Home: 'ホーム',
+  About: '講師紹介',
+  Programs: 'コース・料金',
+  Gallery: '受講生の声',
+  Blog: 'ブログ',
+  Contact: 'お問い合わせ',
+} as const satisfies Record<NavPageName, string>;

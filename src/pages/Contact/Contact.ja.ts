@@ -1,7 +1,18 @@
 // The Contact page in Japanese: its component with the Japanese edition's content.
 import { contactPage } from '../../content/ja/contact.ts';
 import { Contact as title } from '../../content/ja/page-titles.ts';
+import type { ContactPageTexts } from '../../content/contact.ts';
 import { bindPage } from '../../lib/bind-page.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { Contact } from './Contact.tsx';
 
-export default bindPage(Contact, { contactPage }, title);
+// The short FAQ and the map load after the page: the form comes first.
+export default bindPage(
+  Contact,
+  {
+    contactPage,
+    MaltaMap: lazyPart<{ map: ContactPageTexts['map'] }>('Contact/parts/MaltaMap.lazy.tsx'),
+    Questions: lazyPart<{ items: ContactPageTexts['faq']['items'] }>('Contact/parts/Questions.lazy.tsx'),
+  },
+  title,
+);

@@ -1,16 +1,25 @@
 import { useId } from 'react';
-import { Accordion } from '../../components/Accordion/Accordion.tsx';
 import { ContactForm } from '../../components/ContactForm/ContactForm.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { ContactPageTexts } from '../../content/contact.ts';
 import { ContactInfo } from './parts/ContactInfo.tsx';
-import { MaltaMap } from './parts/MaltaMap.tsx';
+import type { LazyPart } from '../../lib/lazy-part.tsx';
 import styles from './Contact.module.scss';
 
 /** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */
-export function Contact({ contactPage }: { contactPage: ContactPageTexts }) {
+export function Contact({
+  contactPage,
+  MaltaMap,
+  Questions,
+}: {
+  contactPage: ContactPageTexts;
+  /** The drawn map, loaded after the page (src/lib/lazy-part.tsx): it is the page's last block. */
+  MaltaMap: LazyPart<{ map: ContactPageTexts['map'] }>;
+  /** The short FAQ, loaded after the page: the form comes first. */
+  Questions: LazyPart<{ items: ContactPageTexts['faq']['items'] }>;
+}) {
   const formTitleId = useId();
   const faqTitleId = useId();
   const { form, faq, map } = contactPage;
@@ -31,7 +40,7 @@ export function Contact({ contactPage }: { contactPage: ContactPageTexts }) {
             <h2 id={faqTitleId} className={styles.title}>
               {faq.title}
             </h2>
-            <Accordion items={faq.items} headingLevel={3} />
+            <Questions items={faq.items} />
             <NavLink to="/faq" className={styles.more}>
               {faq.moreLink}
             </NavLink>

@@ -1,5 +1,4 @@
 // The Home page in English: its component with the English edition's content.
-import { trialClassCta } from '../../content/cta.ts';
 import {
   homeHero,
   socialProof,
@@ -10,11 +9,13 @@ import {
   approach,
   testimonialsSection,
 } from '../../content/home.ts';
-import { testimonials } from '../../content/testimonials.ts';
 import { Home as title } from '../../content/page-titles.ts';
 import { bindPage } from '../../lib/bind-page.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { Home } from './Home.tsx';
+import type { ReviewsProps } from './parts/Reviews.tsx';
 
+// The reviews and the closing trial band, far below the fold, load after the page.
 export default bindPage(
   Home,
   {
@@ -26,8 +27,8 @@ export default bindPage(
     whyChoose,
     approach,
     testimonialsSection,
-    testimonials,
-    trialClassCta,
+    Reviews: lazyPart<ReviewsProps>('Home/parts/Reviews.en.ts'),
+    TrialBand: lazyPart('Home/parts/TrialBand.en.ts'),
   },
   title,
 );

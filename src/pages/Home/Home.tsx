@@ -1,18 +1,16 @@
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
-import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
-import { Testimonial } from '../../components/Testimonial/Testimonial.tsx';
-import type * as ctaContent from '../../content/cta.ts';
 import type * as homeContent from '../../content/home.ts';
-import type * as testimonialsContent from '../../content/testimonials.ts';
 import { useEdition } from '../../editions/edition.ts';
 import type { Localized } from '../../content/localized.ts';
+import type { LazyPart } from '../../lib/lazy-part.tsx';
+import type { ReviewsProps } from './parts/Reviews.tsx';
 import styles from './Home.module.scss';
 
 /** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
@@ -25,12 +23,15 @@ export function Home({
   socialProof,
   testimonialsSection,
   whyChoose,
-  testimonials,
-  trialClassCta,
-}: Localized<
-  typeof homeContent & Pick<typeof testimonialsContent, 'testimonials'> & Pick<typeof ctaContent, 'trialClassCta'>
->) {
-  const { components } = useEdition();
+  Reviews,
+  TrialBand,
+}: Localized<typeof homeContent> & {
+  /** The students' reviews in the page's language, loaded after the page (src/lib/lazy-part.tsx). */
+  Reviews: LazyPart<ReviewsProps>;
+  /** The closing trial band (the shared call to action), loaded after the page. */
+  TrialBand: LazyPart<object>;
+}) {
+  const { components, locale } = useEdition();
   return (
     <>
       <PageHero
@@ -53,7 +54,7 @@ export function Home({
         <div className={styles.proof}>
           <AvatarStack avatars={socialProof.avatars} />
           <div className={styles.proofText}>
-            <Stars rating={socialProof.rating} />
+            <Stars rating={socialProof.rating} label={components.stars} />
             <p>{socialProof.text}</p>
           </div>
         </div>
@@ -88,21 +89,10 @@ export function Home({
         tone="sand"
         centered
       >
-        <ul className={styles.reviews}>
-          {testimonials.map((review) => (
-            <li key={review.name}>
-              <Testimonial review={review} />
-            </li>
-          ))}
-        </ul>
+        <Reviews texts={components} locale={locale} />
       </Section>
 
-      <CtaBanner
-        title={trialClassCta.title}
-        text={trialClassCta.text}
-        action={trialClassCta.action}
-        note={trialClassCta.note}
-      />
+      <TrialBand />
     </>
   );
 }

@@ -1,0 +1,7 @@
+// The contact page's short FAQ, loaded after the page (see Contact.en.ts).
+import { Accordion } from '../../../components/Accordion/Accordion.tsx';
+import type { FaqItem } from '../../../content/faq.ts';
+
+export default function Questions({ items }: { items: readonly FaqItem[] }) {
+  return <Accordion items={items} headingLevel={3} />;
+}
