@@ -91,7 +91,7 @@ describe('ContactForm', () => {
     act(() => {
       field.name.closest('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    expect(within(screen.getByRole('alert')).getByText(texts.missingToast.title)).toBeInTheDocument();
+    expect(await within(screen.getByRole('alert')).findByText(texts.missingToast.title)).toBeInTheDocument();
     expect(field.email).toHaveValue('ann@example.com');
   });
 

@@ -58,7 +58,7 @@ describe('Blog', () => {
       expect(article).toHaveTextContent(/\d+ min read/);
       expect(article).toHaveTextContent(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
       expect(within(article).queryByRole('link')).toBeNull();
-      expect(article.querySelector('[href], [role="link"]')).toBeNull();
+      expect(article.querySelector('a[href], area[href], [role="link"]')).toBeNull();
     }
   });
 

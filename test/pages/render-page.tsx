@@ -5,14 +5,20 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { BoundPage } from '../../src/lib/bind-page.ts';
+// Registers how the parts pages load after themselves are imported (src/lib/lazy-part.tsx).
+import '../../src/page-loader.ts';
 import { localeOf, pageBindingFile, routes, type Locale, type Route } from '../../src/routes.ts';
 
 /** Every page bound to its content, by its path from the project's root ("src/pages/About/About.en.ts"). */
-const bindings: Record<string, ComponentType> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<ComponentType>('../../src/pages/*/*.{en,ja}.ts', { eager: true, import: 'default' }),
-  ).map(([file, Page]) => [file.replace(/^(\.\.\/)+/, ''), Page]),
+const bindings: Record<string, BoundPage> = Object.fromEntries(
+  Object.entries(import.meta.glob<BoundPage>('../../src/pages/*/*.{en,ja}.ts', { eager: true, import: 'default' })).map(
+    ([file, Page]) => [file.replace(/^(\.\.\/)+/, ''), Page],
+  ),
 );
+
+// The parts pages load after themselves are there at once, as when the app navigates to a page.
+await Promise.all(Object.values(bindings).map((page) => page.loadParts()));
 
 /** The route of a page component in an edition (the component's name is the page's). */
 export function routeOf(Page: ComponentType<never>, locale: Locale = 'en'): Route {

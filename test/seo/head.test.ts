@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site.ts';
-import { allPaths, findRoute, routes, type Route } from '../../src/routes.ts';
+import { allPaths, findRoute, routes, twinOf, type Route } from '../../src/routes.ts';
 import { THEME_COLORS } from '../../src/seo/assets.ts';
 import { headTags, pageDescription, pageTitle, twitterHandle } from '../../src/seo/head.ts';
 
@@ -83,11 +83,45 @@ describe('headTags', () => {
     expect(head).toContain('href="/sub/favicon.svg"');
   });
 
-  it('asks search engines not to index the thank-you page, and only that page among the routes', () => {
+  it('asks search engines not to index the thank-you page, and only that page (in each language) among the routes', () => {
     expect(headOf(findRoute('/thank-you'))).toContain('<meta name="robots" content="noindex">');
     expect(routes.filter((route) => headOf(route).includes('noindex')).map((route) => route.path)).toEqual([
       '/thank-you',
+      '/ja/thank-you',
     ]);
+  });
+
+  it('links every indexable page to its twins: en, ja and x-default (English), absolute and reciprocal', () => {
+    const alternates = (route: Route) =>
+      [...headOf(route).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        ([, lang, href]) => `${lang} ${href}`,
+      );
+    for (const route of routes.filter((candidate) => !candidate.noindex)) {
+      const english = twinOf(route, 'en');
+      const japanese = twinOf(route, 'ja');
+      const expected = [
+        `en ${canonicalOf(english.path)}`,
+        `ja ${canonicalOf(japanese.path)}`,
+        `x-default ${canonicalOf(english.path)}`,
+      ];
+      expect(alternates(route)).toEqual(expected);
+      // The twin lists the same set: each page of the pair names the other.
+      expect(alternates(route.locale === 'en' ? japanese : english)).toEqual(expected);
+      for (const line of expected) expect(line).toMatch(/ https:\/\/example\.com\/sub\//);
+    }
+    expect(alternates(findRoute('/thank-you')!)).toEqual([]);
+  });
+
+  it('gives each language its own canonical URL, Open Graph locale and title', () => {
+    expect(canonicalOf('/ja/about')).toBe('https://example.com/sub/ja/about/');
+    expect(canonicalOf('/program/english')).toBe('https://example.com/sub/english-lessons/');
+    const japanese = headOf(findRoute('/ja/about'));
+    expect(japanese).toContain('<meta property="og:locale" content="ja_JP">');
+    expect(japanese).toContain('<meta property="og:locale:alternate" content="en_GB">');
+    expect(headOf(findRoute('/about'))).toContain('<meta property="og:locale" content="en_GB">');
+    expect(attribute(japanese, /<meta property="og:title" content="([^"]+)">/)).toBe(
+      pageTitle(findRoute('/ja/about')!),
+    );
   });
 });
 

@@ -18,9 +18,26 @@ describe('sitemapXml', () => {
     expect(locations).not.toContain(`${root}thank-you/`);
   });
 
+  it("lists each page with its twins in both languages and x-default (Google's hreflang sitemap)", () => {
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!);
+    expect(entries).toHaveLength(locations.length);
+    for (const entry of entries) {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+      expect(links.map(([, lang]) => lang)).toEqual(['en', 'ja', 'x-default']);
+      const [en, ja, fallback] = links.map(([, , href]) => href);
+      expect(fallback).toBe(en);
+      expect(ja).toBe(en === root ? `${root}ja/` : en!.replace(root, `${root}ja/`));
+      // The page itself is one of its alternates, and its twin is listed too.
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1];
+      expect([en, ja]).toContain(loc);
+      expect(locations).toContain(en);
+      expect(locations).toContain(ja);
+    }
+  });
+
   it('is a sitemaps.org urlset', () => {
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
   });
 });

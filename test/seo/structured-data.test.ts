@@ -17,6 +17,24 @@ const graphOf = (path: string) =>
 const ofType = (path: string, type: string) => graphOf(path).filter((node) => node['@type'] === type);
 
 describe('structuredData', () => {
+  it("speaks the page's language on Japanese pages: inLanguage, Japanese names, distinct course ids", () => {
+    const faq = ofType('/ja/faq', 'FAQPage')[0]!;
+    expect(faq['inLanguage']).toBe('ja');
+    expect(ofType('/faq', 'FAQPage')[0]!['inLanguage']).toBe('en');
+    expect(JSON.stringify(faq['mainEntity'])).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const courses = ofType('/ja/english-lessons', 'Course');
+    expect(courses.length).toBe(englishPrograms.length);
+    expect(new Set(courses.map((course) => course['@id'])).size).toBe(courses.length);
+    for (const course of courses) {
+      expect(String(course['name'])).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(course['inLanguage']).toBe('en');
+    }
+    // The same prices as the English page's courses.
+    const offers = (path: string) => JSON.stringify(ofType(path, 'Course').map((course) => course['offers']));
+    expect(offers('/ja/english-lessons').replace(/ja\//g, '')).toBe(offers('/english-lessons'));
+    expect(ofType('/ja', 'EducationalOrganization')[0]!['description']).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
   it('describes the business and the teacher on the home page', () => {
     const [business] = ofType('/', 'EducationalOrganization');
     const [teacher] = ofType('/', 'Person');
@@ -55,13 +73,10 @@ describe('structuredData', () => {
 
   it('marks up nothing on pages without business, course or FAQ facts', () => {
     expect(structuredData(findRoute('/gallery')!, root)).toBeUndefined();
+    const withData = ['Home', 'About', 'Programs', 'JapaneseLessons', 'EnglishLessons', 'Faq'];
     expect(routes.filter((route) => structuredData(route, root)).map((route) => route.page)).toEqual([
-      'Home',
-      'About',
-      'Programs',
-      'JapaneseLessons',
-      'EnglishLessons',
-      'Faq',
+      ...withData,
+      ...withData,
     ]);
   });
 });

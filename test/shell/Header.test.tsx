@@ -5,6 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/shell/Header/Header.tsx';
 import { site } from '../../src/content/site.ts';
+import { navLabels as navLabelsJa, shellTexts as shellJa } from '../../src/content/ja/shell.ts';
+import { loadEdition } from '../../src/editions/edition.ts';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -17,6 +19,40 @@ function renderAt(path: string) {
 }
 
 describe('Header', () => {
+  it('links every English page to its Japanese twin, named in Japanese, with lang and hreflang', async () => {
+    await loadEdition('ja');
+    for (const [path, twin] of [
+      ['/about', '/ja/about/'],
+      ['/', '/ja/'],
+      ['/program/english', '/ja/english-lessons/'],
+      ['/no-such-page', '/ja/'],
+    ]) {
+      const { unmount } = render(
+        <Router hook={memoryLocation({ path: path!, static: true }).hook}>
+          <Header />
+        </Router>,
+      );
+      const link = screen.getByRole('link', { name: '日本語' });
+      expect(link).toHaveAttribute('href', twin);
+      expect(link).toHaveAttribute('lang', 'ja');
+      expect(link).toHaveAttribute('hreflang', 'ja');
+      unmount();
+    }
+  });
+
+  it('speaks Japanese on Japanese pages and links back to the English twin', async () => {
+    await loadEdition('ja');
+    renderAt('/ja/gallery');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/gallery/');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('navigation', { name: shellJa.header.navLabel })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: navLabelsJa.Gallery })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: navLabelsJa.About })).toHaveAttribute('href', '/ja/about/');
+    expect(screen.getByRole('link', { name: shellJa.header.book })).toHaveAttribute('href', '/ja/contact/');
+  });
+
   it('marks the item whose path is the current path with aria-current', () => {
     renderAt('/gallery');
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
