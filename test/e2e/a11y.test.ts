@@ -13,7 +13,7 @@ import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, visit } from './browser.ts';
-import { MENU_TOGGLE, settle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
+import { menuToggle, settle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
 
 type Scheme = 'light' | 'dark';
 
@@ -128,20 +128,21 @@ describe('every route: axe (WCAG 2.2 AA), document structure and reduced motion'
       const { page, log } = await visit(path, { viewport: MOBILE, reducedMotion: true });
       await settle(page);
       const found: string[] = [];
+      const toggle = menuToggle(path);
 
       await useScheme(page, 'light');
       found.push(...(await axeViolations(page, `${MOBILE.width} light`)));
 
       // The open menu covers the page: its own contrast, names and focus order count, and it must not slide in.
-      await page.click(MENU_TOGGLE);
+      await page.click(toggle);
       expect(await motion(page)).toEqual({ slow: [], running: 0, smoothScroll: 'auto' });
-      await page.waitForSelector(`${MENU_TOGGLE}[aria-expanded="true"]`);
+      await page.waitForSelector(`${toggle}[aria-expanded="true"]`);
       expect(await page.$eval('header nav', (nav) => nav.checkVisibility())).toBe(true);
       for (const scheme of ['light', 'dark'] as const) {
         await useScheme(page, scheme);
         found.push(...(await axeViolations(page, `${MOBILE.width} ${scheme} menu open`, 'header')));
       }
-      await page.click(MENU_TOGGLE);
+      await page.click(toggle);
       await useScheme(page, 'dark');
       found.push(...(await axeViolations(page, `${MOBILE.width} dark`)));
 

@@ -9,6 +9,7 @@ import puppeteer, {
   type PuppeteerLifeCycleEvent,
 } from 'puppeteer';
 import { inject, onTestFinished } from 'vitest';
+import { shownLocale } from './editions.ts';
 
 /**
  * Flags for headless Chromium in a container without internet: no sandbox (it runs as
@@ -114,10 +115,28 @@ export async function visit(target: string, options: VisitOptions = {}): Promise
     { name: 'prefers-reduced-motion', value: options.reducedMotion ? 'reduce' : 'no-preference' },
   ]);
   await options.prepare?.(page);
-  const url = /^https?:\/\//.test(target) ? target : urlFor(target);
+  const isPath = !/^https?:\/\//.test(target);
+  const url = isPath ? urlFor(target) : target;
   const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
-  if (options.hydrate ?? javaScript) await waitForHydration(page);
+  if (options.hydrate ?? javaScript) {
+    await waitForHydration(page);
+    if (isPath) await waitForLanguage(page, shownLocale(target));
+  }
   return { page, log, response };
+}
+
+/**
+ * Resolves once the document is in the page's language: at once for a page of the route table;
+ * for an unknown /ja/ path, once the English 404.html has turned Japanese (right after hydration,
+ * when the Japanese words have arrived).
+ */
+export async function waitForLanguage(page: Page, lang: string): Promise<void> {
+  await page
+    .waitForFunction((expected: string) => document.documentElement.lang === expected, { timeout: 10_000 }, lang)
+    .catch(async () => {
+      const shown = await page.evaluate(() => document.documentElement.lang);
+      throw new Error(`${page.url()} stayed in <html lang="${shown}"> instead of turning "${lang}"`);
+    });
 }
 
 /** Resolves once the app has hydrated (the app sets a performance mark). */
