@@ -1,9 +1,9 @@
 // The prerendered site as a static host serves it, and the app that hydrates it.
 import { describe, expect, it } from 'vitest';
-import { allPaths, findRoute, navRoutes, toHref } from '../../src/routes.ts';
-import { navLabels } from '../../src/content/shell.ts';
+import { allPaths, findRoute, locales, navRoutes, toHref } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { MOBILE, urlFor, visit } from './browser.ts';
+import { frames } from './editions.ts';
 import { MENU_TOGGLE, UNKNOWN_PATH } from './quality.ts';
 
 const h1Of = (html: string) =>
@@ -17,7 +17,7 @@ describe('prerendered pages', () => {
     const response = await fetch(urlFor(path));
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toMatch(new RegExp(`^<!doctype html>\n<html lang="${findRoute(path)!.locale}">`));
     expect(html).toContain(`<title>${pageTitle(findRoute(path)!).replace(/&/g, '&amp;')}</title>`);
   });
 
@@ -79,14 +79,13 @@ describe('client-side navigation', () => {
 });
 
 describe('header navigation', () => {
-  it.each(navRoutes('en').map((route) => [route.path, navLabels[route.page]]))(
-    'marks %s as the current item "%s"',
-    async (path, label) => {
-      const html = await (await fetch(urlFor(path))).text();
-      const current = [...html.matchAll(/<a aria-current="page" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
-      expect(current.map((m) => [m[1], m[2]])).toEqual([[toHref(path), label]]);
-    },
-  );
+  it.each(
+    locales.flatMap((locale) => navRoutes(locale).map((route) => [route.path, frames[locale].navLabels[route.page]])),
+  )('marks %s as the current item "%s"', async (path, label) => {
+    const html = await (await fetch(urlFor(path))).text();
+    const current = [...html.matchAll(/<a aria-current="page" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
+    expect(current.map((m) => [m[1], m[2]])).toEqual([[toHref(path), label]]);
+  });
 
   it('marks "Programs" on its reading-B alias /program, and nothing on /faq', async () => {
     const alias = await (await fetch(urlFor('/program'))).text();
