@@ -5,9 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstViewportImages } from '../../scripts/bench/first-viewport.ts';
-import { BUDGETS, builtPages, FileSizes, KB, pageWeight, type PageWeight } from '../../scripts/bench/page-weight.ts';
-import { readManifest } from '../../scripts/manifest.ts';
-import { BASE_PATH, MANIFEST_FILE, OUT_DIR } from '../../scripts/paths.ts';
+import {
+  BUDGETS,
+  builtPages,
+  FileSizes,
+  KB,
+  pageWeight,
+  type BuiltPage,
+  type PageWeight,
+} from '../../scripts/bench/page-weight.ts';
+import { readManifest, type Manifest } from '../../scripts/manifest.ts';
+import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR } from '../../scripts/paths.ts';
+import { findRoute, pageBindingFile } from '../../src/routes.ts';
 import { DESKTOP, MOBILE, urlFor, visit } from './browser.ts';
 import { UNKNOWN_PATH } from './quality.ts';
 
@@ -31,6 +40,32 @@ function overBudget(weight: PageWeight): string[] {
   return checks
     .filter(([, bytes, budget]) => bytes > budget)
     .map(([what, bytes, budget]) => `${what} ${kb(bytes)} gzip > budget ${kb(budget)}`);
+}
+
+/** A chunk of the manifest and every chunk it imports statically, as files. */
+function staticFiles(chunks: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = chunks[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticFiles(chunks, child, seen))];
+}
+
+/**
+ * The parts a page loads right after itself (src/lib/lazy-part.tsx: the home page's reviews and
+ * closing band, the contact page's FAQ and map), named in its binding file as
+ * lazyPart('Home/parts/Reviews.en.ts'): their chunks, with what those import, by design outside
+ * the page's first load. Nothing for the 404 page.
+ */
+function lazyPartFiles(page: BuiltPage): { chunks: string[]; files: string[] } {
+  const route = findRoute(page.path);
+  if (!route) return { chunks: [], files: [] };
+  const binding = fs.readFileSync(path.join(ROOT_DIR, pageBindingFile(route)), 'utf8');
+  const keys = [...binding.matchAll(/\blazyPart\b[^(]*\(\s*'([^']+)'/g)].map((match) => `src/pages/${match[1]}`);
+  for (const key of keys) if (!manifest[key]) throw new Error(`${pageBindingFile(route)}: no chunk for ${key}`);
+  return {
+    chunks: keys.map((key) => manifest[key]!.file),
+    files: [...new Set(keys.flatMap((key) => staticFiles(manifest, key)))],
+  };
 }
 
 /** The file behind a URL of the site, or undefined for a foreign one. */
@@ -60,6 +95,7 @@ afterAll(() => {
 
 describe.each(pages)('budgets of $path', (page) => {
   const weight = weights.get(page.path)!;
+  const lazyParts = lazyPartFiles(page);
 
   it('loads ≤ 80 KB of JS, ≤ 15 KB of CSS and ≤ 20 KB of HTML (gzip)', () => {
     expect(overBudget(weight)).toEqual([]);
@@ -68,6 +104,8 @@ describe.each(pages)('budgets of $path', (page) => {
   it('preloads its page chunk with the imports and links its CSS, so hydration waits on no waterfall', () => {
     expect([...weight.js.files].sort()).toEqual([...weight.expected.js].sort());
     expect([...weight.css.files].sort()).toEqual([...weight.expected.css].sort());
+    // The parts it loads after itself are no part of its first load.
+    expect(lazyParts.chunks.filter((file) => weight.js.files.includes(file))).toEqual([]);
   });
 
   it('has no render-blocking request but its own stylesheets', () => {
@@ -75,7 +113,7 @@ describe.each(pages)('budgets of $path', (page) => {
   });
 
   it.each(VIEWPORTS)(
-    'at $name: ≤ 100 KB of images above the fold, none lazy, and no script beyond its preloads',
+    'at $name: ≤ 100 KB of images above the fold, none lazy, and no script beyond its preloads and its lazy parts',
     async (viewport) => {
       const { page: tab, log } = await visit(page.path === '/404' ? UNKNOWN_PATH : page.path, {
         viewport: { width: viewport.width, height: viewport.height },
@@ -98,8 +136,8 @@ describe.each(pages)('budgets of $path', (page) => {
       ).toEqual([]);
       expect(bytes, `first-viewport images: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.firstViewportImages);
       expect(
-        scripts.filter((file) => !weight.js.files.includes(file)),
-        'scripts loaded before hydration',
+        scripts.filter((file) => !weight.js.files.includes(file) && !lazyParts.files.includes(file)),
+        'scripts loaded besides the preloaded ones and the lazy parts',
       ).toEqual([]);
     },
   );

@@ -70,14 +70,23 @@ async function baseline(page: Page, log: PageLog) {
   return { requests: log.requests.length, elements: await elementCount(page) };
 }
 
+/**
+ * The site's own files, which may load at any time: the idle prefetch of the other pages' chunks
+ * and styles, and the icon sprite (first drawn when a toast shows its close icon).
+ */
+const OWN_ASSET = /\/assets\/(?:[^/]+\.(?:js|css)|icons-[\w-]+\.svg)$/;
+const ownAsset = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return origin === new URL(urlFor('/')).origin && OWN_ASSET.test(pathname);
+};
+
 /** What the page did that it must not: HTML from input, scripts run, dialogs, requests. */
 async function damage(page: Page, log: PageLog, before: Awaited<ReturnType<typeof baseline>>, dialogs: string[]) {
   return {
     pwned: await page.evaluate(() => (window as unknown as { pwned?: string }).pwned ?? null),
     newElements: (await elementCount(page)) - before.elements,
     dialogs,
-    // The idle prefetch of the other pages' chunks and styles is the site's own and allowed.
-    requests: log.requests.slice(before.requests).filter((url) => !/\/assets\/[^/]+\.(js|css)$/.test(url)),
+    requests: log.requests.slice(before.requests).filter((url) => !ownAsset(url)),
     responsive: await page.evaluate(() => 42),
   };
 }
