@@ -1,9 +1,10 @@
 // The teacher's edits, made as she would make them, in a copy of the project:
 //
-// 1. She changes prices (the README's example, and a price written the European way) and
-//    texts (a lead, an FAQ answer as two paragraphs with emphasis). The build takes them,
-//    the pages and the structured data show them, and the tests that read the content stay
-//    green: they follow the content modules instead of comparing with copies of them.
+// 1. She changes prices (the README's example, and a price written the European way), in
+//    both editions as the build's facts check asks, and texts (a lead, an FAQ answer as two
+//    paragraphs with emphasis). The build takes them, the pages of both languages and the
+//    structured data show them, and the tests that read the content stay green: they follow
+//    the content modules instead of comparing with copies of them.
 // 2. She then makes each typo of a hurried edit. The build stops with one line per typo
 //    naming the file, the record and the field, without a stack trace, and the site built
 //    in step 1 stays in dist/ as it was.
@@ -15,6 +16,8 @@ import { englishPrograms as englishGrid } from '../../src/content/english-lesson
 import { faqPage } from '../../src/content/faq.ts';
 import { homeHero } from '../../src/content/home.ts';
 import { japanesePrograms as japaneseGrid } from '../../src/content/japanese-lessons.ts';
+import { englishPrograms as englishGridJa } from '../../src/content/ja/english-lessons.ts';
+import { japanesePrograms as japaneseGridJa } from '../../src/content/ja/japanese-lessons.ts';
 import { programs as overview, type Program } from '../../src/content/programs.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { site } from '../../src/content/site.ts';
@@ -49,6 +52,13 @@ const programs: readonly Program[] = overview;
 const japanesePrograms: readonly Program[] = japaneseGrid;
 const englishPrograms: readonly Program[] = englishGrid;
 
+/** A program's card in the Japanese edition: the one with its facts (price and badge), under its Japanese title. */
+function japaneseTwin(cards: readonly Program[], program: Program): Program {
+  const twin = cards.find((card) => card.price === program.price && Boolean(card.popular) === Boolean(program.popular));
+  if (!twin) throw new Error(`No Japanese card with the price ${program.price} of "${program.title}"`);
+  return twin;
+}
+
 /** As React writes a text into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -60,6 +70,8 @@ const popular = japanesePrograms.find((program) => program.popular)!;
 const raisedPrice = popular.price.replace(/\d+/, (amount) => String(Number(amount) + 2));
 const raisedAmount = Number(/\d+/.exec(raisedPrice)![0]);
 const englishFirst = englishPrograms[0]!;
+const popularJa = japaneseTwin(japaneseGridJa, popular);
+const englishFirstJa = japaneseTwin(englishGridJa, englishFirst);
 const europeanAmount = Number(/\d+/.exec(englishFirst.price)![0]) + 0.5;
 const europeanPrice = `${europeanAmount - 0.5},50 €/hour`;
 const newLead = 'Lessons in Valletta and online, from your first kana to JLPT N1, with a teacher who listens.';
@@ -83,7 +95,9 @@ describe('the teacher changes prices and texts', () => {
   let build: RunResult;
   beforeAll(async () => {
     setPrice(dir, 'src/content/japanese-lessons.ts', popular.title, raisedPrice);
+    setPrice(dir, 'src/content/ja/japanese-lessons.ts', popularJa.title, raisedPrice);
     setPrice(dir, 'src/content/english-lessons.ts', englishFirst.title, europeanPrice);
+    setPrice(dir, 'src/content/ja/english-lessons.ts', englishFirstJa.title, europeanPrice);
     editFile(dir, 'src/content/home.ts', `lead: '${homeHero.lead}'`, `lead: '${newLead}'`);
     editFile(
       dir,
@@ -98,14 +112,20 @@ describe('the teacher changes prices and texts', () => {
     expect(build.code, `${build.stdout}\n${build.stderr}`).toBe(0);
   });
 
-  it('shows the new prices on their pages and in the data search engines read', () => {
-    const japanese = page('japanese-lessons');
-    expect(japanese).toContain(raisedPrice);
-    expect(japanese).toMatch(new RegExp(`"name":"${escape(popular.title)}"[^]*?"price":${raisedAmount}[,}]`));
-    const english = page('english-lessons');
-    expect(english).toContain(europeanPrice);
-    expect(english).toMatch(new RegExp(`"name":"${escape(englishFirst.title)}"[^]*?"price":${europeanAmount}[,}]`));
-  });
+  it.each([
+    ['', popular.title, englishFirst.title],
+    ['ja/', popularJa.title, englishFirstJa.title],
+  ])(
+    'shows the new prices on their pages and in the data search engines read (/%s)',
+    (prefix, japaneseTitle, englishTitle) => {
+      const japanese = page(`${prefix}japanese-lessons`);
+      expect(japanese).toContain(raisedPrice);
+      expect(japanese).toMatch(new RegExp(`"name":"${escape(japaneseTitle)}"[^]*?"price":${raisedAmount}[,}]`));
+      const english = page(`${prefix}english-lessons`);
+      expect(english).toContain(europeanPrice);
+      expect(english).toMatch(new RegExp(`"name":"${escape(englishTitle)}"[^]*?"price":${europeanAmount}[,}]`));
+    },
+  );
 
   it('shows the new texts, the FAQ answer as two paragraphs with emphasis', () => {
     expect(page('.')).toContain(newLead);
