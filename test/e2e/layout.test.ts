@@ -3,10 +3,16 @@
 // out of line across the program cards, and the header's booking button on phones.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
+import { localizePath, locales, toHref } from '../../src/routes.ts';
 import { visit } from './browser.ts';
-import { MENU_TOGGLE } from './quality.ts';
+import { frames, shownLocale } from './editions.ts';
+import { menuToggle } from './quality.ts';
 
 const TABLET_WIDTHS = [768, 820, 912, 1024];
+
+/** Pages in both editions: each path, then its Japanese twin (Japanese lines break and run differently). */
+const inBothEditions = (paths: readonly string[]) =>
+  paths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
 
 /** Opens a path at a width, hydrated, and runs `check` on the page. */
 async function at<T>(
@@ -50,7 +56,9 @@ function overflowingText(page: Page): Promise<string[]> {
 }
 
 describe('text stays inside its card on tablets', () => {
-  const cases = ['/programs', '/japanese-lessons'].flatMap((path) => TABLET_WIDTHS.map((width) => ({ path, width })));
+  const cases = inBothEditions(['/programs', '/japanese-lessons']).flatMap((path) =>
+    TABLET_WIDTHS.map((width) => ({ path, width })),
+  );
 
   it.each(cases)(
     '$path at $width px: the level cards hold their titles ("Intermediate (N3-N2)")',
@@ -68,7 +76,7 @@ describe('text stays inside its card on tablets', () => {
   );
 
   it.each(TABLET_WIDTHS)('every other page at %i px: no text overflows a card', async (width) => {
-    for (const path of [
+    for (const path of inBothEditions([
       '/',
       '/about',
       '/english-lessons',
@@ -78,38 +86,43 @@ describe('text stays inside its card on tablets', () => {
       '/faq',
       '/privacy',
       '/promo',
-    ]) {
+    ])) {
       expect(await at(path, width, overflowingText), `${path} at ${width} px`).toEqual([]);
     }
   });
 });
 
 describe('the offer cards on the home page', () => {
-  it.each([375, 768, 1280])('at %i px the 日本語/英語 watermark does not touch the card titles', async (width) => {
-    const cards = await at('/', width, (page) =>
-      page.$$eval('main article:has([data-mark])', (articles) =>
-        articles.map((article) => {
-          const mark = article.querySelector<HTMLElement>('[data-mark]')!;
-          const title = article.querySelector('h3')!.getBoundingClientRect();
-          const box = mark.getBoundingClientRect();
-          const shown = mark.checkVisibility() && box.width > 0 && box.height > 0;
-          const overlap =
-            shown &&
-            box.left < title.right &&
-            box.right > title.left &&
-            box.top < title.bottom &&
-            box.bottom > title.top;
-          return { title: article.querySelector('h3')!.textContent, overlap };
-        }),
-      ),
-    );
-    expect(cards).toHaveLength(2);
-    expect(cards.filter((card) => card.overlap)).toEqual([]);
-  });
+  const cases = inBothEditions(['/']).flatMap((path) => [375, 768, 1280].map((width) => ({ path, width })));
+
+  it.each(cases)(
+    '$path at $width px: the 日本語/英語 watermark does not touch the card titles',
+    async ({ path, width }) => {
+      const cards = await at(path, width, (page) =>
+        page.$$eval('main article:has([data-mark])', (articles) =>
+          articles.map((article) => {
+            const mark = article.querySelector<HTMLElement>('[data-mark]')!;
+            const title = article.querySelector('h3')!.getBoundingClientRect();
+            const box = mark.getBoundingClientRect();
+            const shown = mark.checkVisibility() && box.width > 0 && box.height > 0;
+            const overlap =
+              shown &&
+              box.left < title.right &&
+              box.right > title.left &&
+              box.top < title.bottom &&
+              box.bottom > title.top;
+            return { title: article.querySelector('h3')!.textContent, overlap };
+          }),
+        ),
+      );
+      expect(cards).toHaveLength(2);
+      expect(cards.filter((card) => card.overlap)).toEqual([]);
+    },
+  );
 });
 
 describe('program cards side by side', () => {
-  it.each(['/programs', '/japanese-lessons', '/english-lessons'])(
+  it.each(inBothEditions(['/programs', '/japanese-lessons', '/english-lessons']))(
     '%s at 1280 px: titles, price rows, dividers and feature lists line up within 2 px',
     async (path) => {
       const rows = await at(path, 1280, (page) =>
@@ -151,41 +164,49 @@ describe('program cards side by side', () => {
 });
 
 describe('booking from a phone', () => {
-  it.each(['/', '/programs', '/gallery', '/contact'])(
+  it.each(inBothEditions(['/', '/programs', '/gallery', '/contact']))(
     '%s at 375 px: "Book a Class" is in the header bar, visible without opening the menu',
     async (path) => {
+      const locale = shownLocale(path);
       for (const colorScheme of ['light', 'dark'] as const) {
         const result = await at(
           path,
           375,
           (page) =>
-            page.evaluate((toggleSelector) => {
-              const header = document.querySelector('header')!.getBoundingClientRect();
-              const links = [...document.querySelectorAll<HTMLAnchorElement>('header a')].filter(
-                (link) => link.textContent?.trim() === 'Book a Class',
-              );
-              const shown = links.filter((link) => {
-                const box = link.getBoundingClientRect();
-                const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-                return (
-                  link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-                  box.width >= 44 &&
-                  box.height >= 24 &&
-                  box.left >= 0 &&
-                  box.right <= window.innerWidth &&
-                  box.top >= header.top &&
-                  box.bottom <= header.bottom &&
-                  (hit === link || link.contains(hit))
+            page.evaluate(
+              (toggleSelector, book) => {
+                const header = document.querySelector('header')!.getBoundingClientRect();
+                const links = [...document.querySelectorAll<HTMLAnchorElement>('header a')].filter(
+                  (link) => link.textContent?.trim() === book,
                 );
-              });
-              return {
-                menuOpen: document.querySelector(toggleSelector)?.getAttribute('aria-expanded'),
-                shown: shown.map((link) => new URL(link.href).pathname),
-              };
-            }, MENU_TOGGLE),
+                const shown = links.filter((link) => {
+                  const box = link.getBoundingClientRect();
+                  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+                  return (
+                    link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+                    box.width >= 44 &&
+                    box.height >= 24 &&
+                    box.left >= 0 &&
+                    box.right <= window.innerWidth &&
+                    box.top >= header.top &&
+                    box.bottom <= header.bottom &&
+                    (hit === link || link.contains(hit))
+                  );
+                });
+                return {
+                  menuOpen: document.querySelector(toggleSelector)?.getAttribute('aria-expanded'),
+                  shown: shown.map((link) => new URL(link.href).pathname),
+                };
+              },
+              menuToggle(path),
+              frames[locale].shell.header.book,
+            ),
           colorScheme,
         );
-        expect(result, colorScheme).toEqual({ menuOpen: 'false', shown: ['/contact/'] });
+        expect(result, colorScheme).toEqual({
+          menuOpen: 'false',
+          shown: [toHref(localizePath('/contact', locale))],
+        });
       }
     },
   );
