@@ -10,12 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { site } from '../../src/content/site.ts';
-import { allPaths, findRoute, routes, type Route } from '../../src/routes.ts';
+import { allPaths, findRoute, locales, routes, toHref, twinOf, type Route } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { visit } from './browser.ts';
-import { UNKNOWN_PATH } from './quality.ts';
+import { frames } from './editions.ts';
+import { alternatesOf, canonicalsOf, h1Of, languageLinksOf } from './markup.ts';
+import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from './quality.ts';
 
 const BASE = '/some/sub/';
+/** The absolute URL of a page of the subfolder site, as canonical and alternate links give it. */
+const absolute = (routePath: string) => `${site.url}${BASE}${toHref(routePath).slice(1)}`;
 /** Inside the project, so that the server bundle finds node_modules. */
 const OUT_DIR = path.join(ROOT_DIR, '.cache', 'base-path-test', 'dist');
 /** A cold `npm run build` takes a few seconds; allow for a busy machine. */
@@ -58,6 +62,34 @@ describe('a build with BASE_PATH=/some/sub/', () => {
     expect(locations[1]).toBe(`${site.url}${BASE}about/`);
     const manifest = (await (await get('site.webmanifest')).json()) as { start_url: string };
     expect(manifest.start_url).toBe(BASE);
+  });
+
+  it.each(allPaths.filter((routePath) => findRoute(routePath)!.locale === 'ja'))(
+    '%s: the language link, hreflang alternates and canonical URL stay under the subfolder',
+    async (routePath) => {
+      const route = findRoute(routePath)!;
+      const english = twinOf(route, 'en');
+      const html = await (await get(routePath)).text();
+      expect(languageLinksOf(html).map((link) => link.href)).toEqual([`${BASE}${toHref(english.path).slice(1)}`]);
+      expect(canonicalsOf(html)).toEqual([absolute(route.path)]);
+      expect(alternatesOf(html)).toEqual(
+        route.noindex
+          ? []
+          : [
+              ['en', absolute(english.path)],
+              ['ja', absolute(route.path)],
+              ['x-default', absolute(english.path)],
+            ],
+      );
+    },
+  );
+
+  it('lists both languages in the sitemap, every address and alternate under the subfolder', async () => {
+    const xml = await (await get('sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<(?:loc>|xhtml:link [^>]*href=")([^<"]+)/g)].map((match) => match[1]!);
+    expect(urls.filter((url) => !url.startsWith(`${site.url}${BASE}`))).toEqual([]);
+    for (const locale of locales) expect(urls).toContain(absolute(twinOf(findRoute('/about')!, locale).path));
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${absolute('/ja/about')}"/>`);
   });
 
   it('serves .nojekyll, so GitHub Pages publishes the folder as it is', async () => {
@@ -128,5 +160,42 @@ describe('the subfolder build in Chromium', () => {
     await page.click(`main a[href="${BASE}"]`);
     await page.waitForFunction((base) => location.pathname === base, {}, BASE);
     await waitForTitle(page, pageTitle(findRoute('/')!));
+  });
+
+  it('navigates client-side within the Japanese edition, and between the languages, inside the subfolder', async () => {
+    const { page, problems, failed } = await open('ja/');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const about = findRoute('/ja/about')!;
+    const here = () =>
+      page.evaluate(() => [
+        location.pathname,
+        document.documentElement.lang,
+        document.querySelector('main h1')?.textContent,
+      ]);
+
+    await page.click(`header nav a[href="${BASE}ja/about/"]`);
+    await waitForTitle(page, pageTitle(about));
+    expect(await here()).toEqual([`${BASE}ja/about/`, 'ja', h1Of(await (await get('/ja/about')).text())]);
+
+    await page.click('header a[hreflang]');
+    await waitForTitle(page, pageTitle(twinOf(about, 'en')));
+    expect(await here()).toEqual([`${BASE}about/`, 'en', h1Of(await (await get('/about')).text())]);
+
+    await page.goBack();
+    await waitForTitle(page, pageTitle(about));
+    expect((await here())[0]).toBe(`${BASE}ja/about/`);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(failed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('turns the 404 page of a /ja/ address Japanese, its links inside the subfolder', async () => {
+    const unknown = UNKNOWN_JA_PATH.slice(1);
+    const { page, response } = await open(unknown);
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja', { timeout: 10_000 });
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toContain(frames.ja.shell.notFound.title);
+    expect(await page.$eval('main a', (a) => a.getAttribute('href'))).toBe(`${BASE}ja/`);
+    expect(await page.$eval('header a[hreflang]', (a) => a.getAttribute('href'))).toBe(BASE);
   });
 });
