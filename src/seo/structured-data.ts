@@ -109,7 +109,21 @@ export function structuredData(route: Route, siteRoot: string): object | undefin
   const graph: Thing[] = [];
   const { locale } = route;
   if (route.page === 'Home') graph.push(website(siteRoot), business(siteRoot, locale), teacher(siteRoot, locale));
-  if (route.page === 'About') graph.push(teacher(siteRoot, locale), business(siteRoot, locale));
+  if (route.page === 'About') {
+    const url = canonicalUrl(siteRoot, route);
+    // The page itself, in its language, about the teacher.
+    graph.push(
+      {
+        '@type': 'AboutPage',
+        '@id': `${url}#page`,
+        url,
+        inLanguage: headEditions[locale].lang,
+        about: { '@id': ids(siteRoot).teacher },
+      },
+      teacher(siteRoot, locale),
+      business(siteRoot, locale),
+    );
+  }
   graph.push(...courses(route, siteRoot));
   if (route.page === 'Faq') graph.push(faq(canonicalUrl(siteRoot, route), locale));
   if (graph.length === 0) return undefined;
