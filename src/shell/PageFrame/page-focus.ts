@@ -28,7 +28,11 @@ export function usePageArrival(location: string, title: string, lang: string): v
       performance.mark('hydrated');
       return;
     }
-    if (shownLocation === location) return;
+    if (shownLocation === location) {
+      // The same page in another language (the 404 page turning Japanese after hydrating).
+      if (document.title !== title) document.title = title;
+      return;
+    }
     shownLocation = location;
     document.title = title;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
