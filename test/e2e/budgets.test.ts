@@ -5,19 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstViewportImages } from '../../scripts/bench/first-viewport.ts';
-import {
-  BUDGETS,
-  builtPages,
-  FileSizes,
-  KB,
-  pageWeight,
-  type BuiltPage,
-  type PageWeight,
-} from '../../scripts/bench/page-weight.ts';
-import { readManifest, type Manifest } from '../../scripts/manifest.ts';
-import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR } from '../../scripts/paths.ts';
-import { findRoute, pageBindingFile } from '../../src/routes.ts';
+import { BUDGETS, builtPages, FileSizes, KB, pageWeight, type PageWeight } from '../../scripts/bench/page-weight.ts';
+import { readManifest } from '../../scripts/manifest.ts';
+import { BASE_PATH, MANIFEST_FILE, OUT_DIR } from '../../scripts/paths.ts';
 import { DESKTOP, MOBILE, urlFor, visit } from './browser.ts';
+import { lazyPartFiles } from './lazy-parts.ts';
 import { UNKNOWN_PATH } from './quality.ts';
 
 const VIEWPORTS = [MOBILE, DESKTOP].map((viewport) => ({ name: `${viewport.width}x${viewport.height}`, ...viewport }));
@@ -40,32 +32,6 @@ function overBudget(weight: PageWeight): string[] {
   return checks
     .filter(([, bytes, budget]) => bytes > budget)
     .map(([what, bytes, budget]) => `${what} ${kb(bytes)} gzip > budget ${kb(budget)}`);
-}
-
-/** A chunk of the manifest and every chunk it imports statically, as files. */
-function staticFiles(chunks: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = chunks[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticFiles(chunks, child, seen))];
-}
-
-/**
- * The parts a page loads right after itself (src/lib/lazy-part.tsx: the home page's reviews and
- * closing band, the contact page's FAQ and map), named in its binding file as
- * lazyPart('Home/parts/Reviews.en.ts'): their chunks, with what those import, by design outside
- * the page's first load. Nothing for the 404 page.
- */
-function lazyPartFiles(page: BuiltPage): { chunks: string[]; files: string[] } {
-  const route = findRoute(page.path);
-  if (!route) return { chunks: [], files: [] };
-  const binding = fs.readFileSync(path.join(ROOT_DIR, pageBindingFile(route)), 'utf8');
-  const keys = [...binding.matchAll(/\blazyPart\b[^(]*\(\s*'([^']+)'/g)].map((match) => `src/pages/${match[1]}`);
-  for (const key of keys) if (!manifest[key]) throw new Error(`${pageBindingFile(route)}: no chunk for ${key}`);
-  return {
-    chunks: keys.map((key) => manifest[key]!.file),
-    files: [...new Set(keys.flatMap((key) => staticFiles(manifest, key)))],
-  };
 }
 
 /** The file behind a URL of the site, or undefined for a foreign one. */
@@ -95,7 +61,8 @@ afterAll(() => {
 
 describe.each(pages)('budgets of $path', (page) => {
   const weight = weights.get(page.path)!;
-  const lazyParts = lazyPartFiles(page);
+  // The parts it loads right after itself (by design outside its first load).
+  const lazyParts = lazyPartFiles(page.path);
 
   it('loads ≤ 80 KB of JS, ≤ 15 KB of CSS and ≤ 20 KB of HTML (gzip)', () => {
     expect(overBudget(weight)).toEqual([]);

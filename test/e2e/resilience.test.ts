@@ -13,6 +13,7 @@ import { startServer } from '../../scripts/serve.ts';
 import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
 import { findRoute, pageSourceFiles } from '../../src/routes.ts';
 import { visit, waitForHydration } from './browser.ts';
+import { lazyPartFiles } from './lazy-parts.ts';
 
 /**
  * Chunk requests a failed navigation to /about/ may make: for each of the page's chunks (its
@@ -141,6 +142,16 @@ describe('a dropped network', () => {
   it('makes a few requests, names the problem, and reaches the page once the network is back', async () => {
     const network = networkRecorder();
     const { page } = await visit(site.host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
+    // The home page's own parts (its reviews and closing band) load right after it: let them
+    // arrive, so that only the navigation meets the dropped network.
+    await page.waitForFunction(
+      (files: string[]) =>
+        files.every((file) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${file}`)),
+        ),
+      { timeout: 10_000 },
+      lazyPartFiles('/').files,
+    );
     await page.setOfflineMode(true);
     await clickNav(page, 'About Me');
     await new Promise((resolve) => setTimeout(resolve, 5_000));
