@@ -50,8 +50,10 @@ function pageForNavigation(route: Route): Promise<Shown> {
  * sits inside the suspense boundary so that focus moves once the page is really there.
  */
 function RoutePage({ route, location }: { route: Route; location: string }) {
-  const Page: Shown = loadedPage(route) ?? use(pageForNavigation(route));
+  // Hooks first: `use` below is called only while the page is still loading, and a hook after
+  // it would run on the retry but not on the render that suspended.
   const { shell } = useEdition();
+  const Page: Shown = loadedPage(route) ?? use(pageForNavigation(route));
   return (
     <PageFrame
       location={location}
