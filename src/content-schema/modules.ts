@@ -303,7 +303,8 @@ const site = record({
     teacherName: text,
     email,
     socialUrl: webAddress,
-    socialLabel: text,
+    socialHandle: text,
+    socialService: text,
     url: siteAddress,
     locationShort: text,
     // '' (nothing sent), 'netlify' or a form service's address: vite.config.ts checks the value in

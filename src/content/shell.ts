@@ -28,8 +28,8 @@ export interface ShellTexts {
     tagline: string;
     /** Where lessons take place ("Malta / Online", from site.ts). */
     location: string;
-    /** The link to the teacher's social profile, from site.socialLabel. */
-    follow: (socialLabel: string) => string;
+    /** The link to the teacher's social profile, from site.socialHandle and site.socialService. */
+    follow: (handle: string, service: string) => string;
     /** The headings of the link column and the contact column. */
     quickLinks: string;
     contact: string;
@@ -68,7 +68,7 @@ export const shellTexts = {
   footer: {
     tagline,
     location: site.locationShort,
-    follow: (socialLabel) => `Follow ${socialLabel}`,
+    follow: (handle, service) => `Follow ${handle} on ${service}`,
     quickLinks: 'Quick Links',
     contact: 'Contact',
     privacy: 'Privacy Policy',

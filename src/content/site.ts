@@ -12,8 +12,10 @@ export interface SiteConfig {
   email: string;
   /** The teacher's profile on a microblogging service, linked from the footer. */
   socialUrl: string;
-  /** The label of that link, e.g. "@handle on X". */
-  socialLabel: string;
+  /** The handle on that service, e.g. "@kotobamalta"; the footer's link names it with the service. */
+  socialHandle: string;
+  /** The service's name as visitors know it, e.g. "X" or "Instagram". */
+  socialService: string;
   /** The site's public address without a trailing slash; canonical links and the sitemap use it. */
   url: string;
   /** Where lessons take place, as shown in the footer. */
@@ -32,7 +34,8 @@ export const site = {
   teacherName: 'Yuki Tanaka', // EDIT
   email: 'hello@kotobamalta.com', // EDIT
   socialUrl: 'https://x.com/kotobamalta', // EDIT
-  socialLabel: '@kotobamalta on X', // EDIT
+  socialHandle: '@kotobamalta', // EDIT
+  socialService: 'X', // EDIT
   url: 'https://kotobamalta.com', // EDIT (no trailing slash)
   locationShort: 'Malta / Online',
   enquiryEndpoint: '', // EDIT ('' = not delivered; 'netlify'; or your form service's https:// address)

@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/shell/Footer/Footer.tsx';
 import { site, tagline } from '../../src/content/site.ts';
+import { loadEdition } from '../../src/editions/edition.ts';
 
 const inRouter = (ui: React.ReactNode) => <Router hook={memoryLocation({ path: '/', static: true }).hook}>{ui}</Router>;
 
@@ -19,7 +20,9 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy/');
     expect(screen.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms/');
-    const social = screen.getByRole('link', { name: new RegExp(site.socialLabel) });
+    const social = screen.getByRole('link', {
+      name: new RegExp(`^Follow ${site.socialHandle} on ${site.socialService}`),
+    });
     expect(social).toHaveAttribute('href', site.socialUrl);
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
@@ -29,6 +32,20 @@ describe('Footer', () => {
       'Gallery',
       'Blog',
     ]);
+  });
+
+  it('in Japanese, names the social profile in Japanese word order, with the handle and service from site.ts', async () => {
+    await loadEdition('ja');
+    render(
+      <Router hook={memoryLocation({ path: '/ja/', static: true }).hook}>
+        <Footer />
+      </Router>,
+    );
+    const social = screen.getByRole('link', {
+      name: new RegExp(`^${site.socialService}で${site.socialHandle}をフォロー`),
+    });
+    expect(social).toHaveAttribute('href', site.socialUrl);
+    expect(social.textContent).not.toMatch(/ on /);
   });
 
   it("hydrates the build year cleanly, then shows the visitor's current year", async () => {

@@ -16,7 +16,7 @@ export const shellTexts = {
   footer: {
     tagline,
     location: site.locationShort,
-    follow: (socialLabel) => `フォローはこちら：${socialLabel}`,
+    follow: (handle, service) => `${service}で${handle}をフォロー`,
     quickLinks: 'サイトメニュー',
     contact: '連絡先',
     privacy: 'プライバシーポリシー',

@@ -26,7 +26,7 @@ export function Footer() {
           </h2>
           <p className={styles.tagline}>{texts.tagline}</p>
           <ExternalLink href={site.socialUrl} className={styles.social} newTabNote={components.opensInNewTab}>
-            {texts.follow(site.socialLabel)}
+            {texts.follow(site.socialHandle, site.socialService)}
           </ExternalLink>
         </section>
         <nav aria-labelledby="footer-quick-links">
