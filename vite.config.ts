@@ -29,15 +29,6 @@ function plainDynamicImports(): Plugin {
     load(id) {
       return id === HELPER_ID ? 'export const __vitePreload = (load) => load();' : null;
     },
-    // What is left of each call in the minified output, `helper(()=>import(`./x.js`),deps)`
-    // with no deps to preload,
-    // becomes the import itself (the names were hashed from the same code, so they stay true).
-    generateBundle(_options, bundle) {
-      const calls = /\b[\w$]+\(\(\)=>(import\(`[^`]+`\)),(?:\[\]|__VITE_PRELOAD__)\)/g;
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk') file.code = file.code.replace(calls, '$1');
-      }
-    },
   };
 }
 
