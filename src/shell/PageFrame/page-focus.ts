@@ -14,27 +14,23 @@ function focusMainHeading(): void {
 }
 
 /**
- * Runs after a page has mounted. On the first page (the hydrated one) it only records
- * the location; on every later location it applies the title, scroll and focus. The
- * document's language always follows the page's.
+ * Runs after a page has mounted. The document's language and title follow the page's; on
+ * the first page (the hydrated one) it records the location, and on every later location it
+ * also starts at the top and moves focus.
  */
 export function usePageArrival(location: string, title: string, lang: string): void {
   useEffect(() => {
+    // Also on hydration (the dev server's page has no title) and when the same page changes
+    // language in place (the 404 page turning Japanese after hydrating).
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    if (document.title !== title) document.title = title;
     if (shownLocation === null) {
       shownLocation = location;
-      // Prerendered pages already carry their title; the dev server's page does not.
-      if (document.title !== title) document.title = title;
       performance.mark('hydrated');
       return;
     }
-    if (shownLocation === location) {
-      // The same page in another language (the 404 page turning Japanese after hydrating).
-      if (document.title !== title) document.title = title;
-      return;
-    }
+    if (shownLocation === location) return;
     shownLocation = location;
-    document.title = title;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     focusMainHeading();
   }, [location, title, lang]);
