@@ -72,6 +72,17 @@ export function website(siteRoot: string): Thing {
   };
 }
 
+/** The about page itself, in its language, about the teacher. */
+function aboutPage(url: string, siteRoot: string, locale: Locale): Thing {
+  return {
+    '@type': 'AboutPage',
+    '@id': `${url}#page`,
+    url,
+    inLanguage: headEditions[locale].lang,
+    about: { '@id': ids(siteRoot).teacher },
+  };
+}
+
 /** The FAQ page's questions and answers, in the page's language. */
 export function faq(url: string, locale: Locale = 'en'): Thing {
   return {
@@ -110,16 +121,8 @@ export function structuredData(route: Route, siteRoot: string): object | undefin
   const { locale } = route;
   if (route.page === 'Home') graph.push(website(siteRoot), business(siteRoot, locale), teacher(siteRoot, locale));
   if (route.page === 'About') {
-    const url = canonicalUrl(siteRoot, route);
-    // The page itself, in its language, about the teacher.
     graph.push(
-      {
-        '@type': 'AboutPage',
-        '@id': `${url}#page`,
-        url,
-        inLanguage: headEditions[locale].lang,
-        about: { '@id': ids(siteRoot).teacher },
-      },
+      aboutPage(canonicalUrl(siteRoot, route), siteRoot, locale),
       teacher(siteRoot, locale),
       business(siteRoot, locale),
     );
