@@ -26,8 +26,7 @@ function staticFiles(chunks: Manifest, key: string, seen = new Set<string>()): s
 export function lazyPartFiles(pagePath: string): { chunks: string[]; files: string[] } {
   const route = findRoute(pagePath);
   if (!route) return { chunks: [], files: [] };
-  manifest ??= readManifest(MANIFEST_FILE);
-  const chunks = manifest;
+  const chunks = (manifest ??= readManifest(MANIFEST_FILE));
   const binding = fs.readFileSync(path.join(ROOT_DIR, pageBindingFile(route)), 'utf8');
   const keys = [...binding.matchAll(/\blazyPart\b[^(]*\(\s*'([^']+)'/g)].map((match) => `src/pages/${match[1]}`);
   for (const key of keys) if (!chunks[key]) throw new Error(`${pageBindingFile(route)}: no chunk for ${key}`);
