@@ -1,5 +1,5 @@
 // Layout regressions a visitor would see, measured in Chromium on the built site: text that
-// runs out of its card on tablets, the offer cards' watermark over their titles, price rows
+// runs out of its card on tablets, e-mail addresses broken across lines, the offer cards' watermark over their titles, price rows
 // out of line across the program cards, and the header's booking button on phones.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,30 @@ describe('text stays inside its card on tablets', () => {
       if (found.length > 0) overflowing[`${width} px`] = found;
     }
     expect(overflowing).toEqual({});
+  });
+});
+
+/** The e-mail links whose address the page breaks across lines. */
+function brokenAddresses(page: Page): Promise<string[]> {
+  return page.$$eval('a[href^="mailto:"]', (links) =>
+    links
+      .filter((link) => link.checkVisibility())
+      .filter((link) => new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+      .map((link) => `${link.closest('footer') ? 'footer' : 'main'}: ${link.textContent}`),
+  );
+}
+
+describe('e-mail addresses', () => {
+  // The footer's and the contact page's; Japanese text may break anywhere, an address may not.
+  it.each(inBothEditions(['/contact']))('%s at 375 px to 1280 px: each address stays on one line', async (path) => {
+    const { page } = await visit(path, { viewport: { width: 375, height: 900 }, reducedMotion: true });
+    const broken: Record<string, string[]> = {};
+    for (const width of [375, ...TABLET_WIDTHS, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      const found = await brokenAddresses(page);
+      if (found.length > 0) broken[`${width} px`] = found;
+    }
+    expect(broken).toEqual({});
   });
 });
 
