@@ -8,6 +8,15 @@ import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { site } from './src/content/site.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
+import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
+
+/** Tests outside test/e2e/ that run a command of the project, and so get its time limit. */
+const COMMAND_TESTS = [
+  'test/build/**/*.test.ts',
+  'test/scripts/enquiry-endpoint.test.ts',
+  'test/scripts/pictures.test.ts',
+  'test/scripts/start.test.ts',
+];
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
@@ -124,6 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
+    // Ends every run with the ten slowest test files, so that each log shows where the time goes.
+    reporters: ['default', './test/reporters/slowest-files.ts'],
     projects: [
       {
         extends: true,
@@ -131,30 +142,36 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/build/**'],
+          exclude: ['test/e2e/**', ...COMMAND_TESTS],
           setupFiles: ['test/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
+          hookTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
-        // The slow whole-project checks: two full builds compared byte for byte, and npm audit.
+        // The tests that run the project's commands: two full builds compared byte for byte,
+        // npm audit, npm start, the picture pipeline, a build refusing a bad setting.
         extends: true,
         test: {
           name: 'build',
           environment: 'node',
-          include: ['test/build/**/*.test.ts'],
-          testTimeout: 180_000,
+          include: COMMAND_TESTS,
+          setupFiles: ['test/setup.ts'],
+          testTimeout: COMMAND_TIMEOUT_MS,
+          hookTimeout: COMMAND_TIMEOUT_MS,
         },
       },
       {
         // Real Chromium against the built site (run `npm run build` first; `npm test` does).
+        // Their hooks may build a copy of the project.
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          hookTimeout: COMMAND_TIMEOUT_MS,
         },
       },
     ],

@@ -9,6 +9,7 @@ import puppeteer, {
   type PuppeteerLifeCycleEvent,
 } from 'puppeteer';
 import { inject, onTestFinished } from 'vitest';
+import { BROWSER_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import { shownLocale } from './editions.ts';
 
 /**
@@ -107,6 +108,8 @@ export async function visit(target: string, options: VisitOptions = {}): Promise
   });
   page.on('pageerror', (error: unknown) => log.problems.push(`uncaught: ${String(error)}`));
   page.on('request', (request: HTTPRequest) => log.requests.push(request.url()));
+  // Every wait of the tab (navigation, selector, function, request) gives up after the one limit.
+  page.setDefaultTimeout(BROWSER_WAIT_TIMEOUT_MS);
   await page.setViewport(options.viewport ?? DESKTOP);
   const javaScript = options.javaScript ?? true;
   await page.setJavaScriptEnabled(javaScript);
@@ -132,7 +135,7 @@ export async function visit(target: string, options: VisitOptions = {}): Promise
  */
 export async function waitForLanguage(page: Page, lang: string): Promise<void> {
   await page
-    .waitForFunction((expected: string) => document.documentElement.lang === expected, { timeout: 10_000 }, lang)
+    .waitForFunction((expected: string) => document.documentElement.lang === expected, {}, lang)
     .catch(async () => {
       const shown = await page.evaluate(() => document.documentElement.lang);
       throw new Error(`${page.url()} stayed in <html lang="${shown}"> instead of turning "${lang}"`);
@@ -141,5 +144,5 @@ export async function waitForLanguage(page: Page, lang: string): Promise<void> {
 
 /** Resolves once the app has hydrated (the app sets a performance mark). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, { timeout: 15_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 }

@@ -13,7 +13,6 @@ import { thankYouPage } from '../../src/content/thank-you.ts';
 import type { VisitOptions } from './browser.ts';
 import {
   BUDGETS,
-  BUILD_TIMEOUT_MS,
   buildInto,
   contactFirstLoadJs,
   COMPLETE,
@@ -37,7 +36,7 @@ beforeAll(async () => {
     build.outDir,
     parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8')),
   );
-}, BUILD_TIMEOUT_MS);
+});
 
 afterAll(async () => {
   await site?.close();

@@ -41,5 +41,5 @@ describe('HTML validity (Nu Html Checker)', () => {
           `${path.relative(OUT_DIR, new URL(m.url).pathname)}:${m.lastLine ?? '?'}: ${m.message} [${m.extract?.trim() ?? ''}]`,
       );
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 });

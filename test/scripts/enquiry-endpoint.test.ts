@@ -154,5 +154,5 @@ describe('a build with a destination that cannot work', () => {
         'it must start with https://',
     );
     expect(failure.stderr).not.toMatch(/^\s+at /m);
-  }, 60_000);
+  });
 });

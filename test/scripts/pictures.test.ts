@@ -33,7 +33,7 @@ beforeAll(async () => {
   fs.writeFileSync(file('scene-dark.svg'), svg(480, 400, '#123'));
   fs.writeFileSync(file('skewed.svg'), svg(480, 400, '#fff'));
   fs.writeFileSync(file('skewed-dark.svg'), svg(400, 400, '#123'));
-}, 60_000);
+});
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -57,7 +57,7 @@ describe('a 3000×4000 phone photo used as the portrait', () => {
   let made: MadePicture;
   beforeAll(async () => {
     made = await makePicture(file('phone.jpg'), 'portrait', { encode: true, cache: false });
-  }, 60_000);
+  });
 
   it('starts as a multi-megabyte JPEG with EXIF and a GPS position', async () => {
     const source = fs.readFileSync(file('phone.jpg'));
@@ -106,21 +106,21 @@ describe('the picture pipeline', () => {
     const [first, second] = [await make(), await make()];
     expect(second.files.map((made) => made.fileName)).toEqual(first.files.map((made) => made.fileName));
     expect(second.files.every((made, index) => made.source.equals(first.files[index]!.source))).toBe(true);
-  }, 60_000);
+  });
 
   it('turns a photo stored sideways upright (EXIF orientation 6)', async () => {
     const made = await makePicture(file('sideways.jpg'), THUMBNAIL, { encode: true, cache: false });
     expect(made.data).toMatchObject({ width: 128, height: 165, widths: [64, 128] });
     const dev = await makePicture(file('sideways.jpg'), 'portrait', { encode: false });
     expect(dev.data).toEqual({ src: expect.stringMatching(/sideways\.jpg$/), width: 700, height: 900 });
-  }, 60_000);
+  });
 
   it('crops avatars to a square', async () => {
     const made = await makePicture(file('sideways.jpg'), 'avatar', { encode: true, cache: false });
     expect(made.data).toMatchObject({ width: 144, height: 144, widths: [48, 96, 144] });
     for (const output of await inspect(made))
       expect([output.width, output.height]).toEqual([output.width, output.width]);
-  }, 60_000);
+  });
 
   it('refuses a photo too small for its use, naming the file and the size it needs', async () => {
     const made = await makePicture(file('small.jpg'), 'portrait', { encode: true });
@@ -136,7 +136,7 @@ describe('the picture pipeline', () => {
     expect(made.data.problem).toMatch(
       /sideways\.jpg makes a (AVIF|WEBP|JPG) .* of \d+ KB, more than the 1 KB allowed for a tiny slot/,
     );
-  }, 60_000);
+  });
 
   it('refuses a file that is not a picture, and one that does not exist', async () => {
     expect((await makePicture(file('not-a-picture.jpg'), 'portrait', { encode: true })).data.problem).toMatch(
