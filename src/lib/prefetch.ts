@@ -4,6 +4,13 @@
 // (offline, or a redeploy removed the files) until the browser reports it is online again.
 import { afterStartup, whenIdle } from './idle.ts';
 
+/**
+ * The performance mark set once the idle prefetch has nothing left to fetch: from then on the
+ * page fetches nothing until the visitor acts. It shows in DevTools' performance panel, and the
+ * browser tests wait for it instead of guessing how long the prefetch takes.
+ */
+export const PREFETCHED_MARK = 'prefetched';
+
 interface NetworkInformationLike {
   saveData?: boolean;
 }
@@ -19,11 +26,17 @@ export function savesData(): boolean {
  * nothing when the visitor saves data: hover and focus still prefetch a link's page.
  */
 export function startIdlePrefetch<T>(items: readonly T[], load: (item: T) => Promise<unknown>): void {
-  if (savesData()) return;
+  if (savesData()) {
+    performance.mark(PREFETCHED_MARK);
+    return;
+  }
   const queue = [...items];
   const next = (): void => {
     const item = queue[0];
-    if (item === undefined) return;
+    if (item === undefined) {
+      performance.mark(PREFETCHED_MARK);
+      return;
+    }
     load(item).then(
       () => {
         queue.shift();

@@ -13,7 +13,8 @@ import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, visit } from './browser.ts';
-import { menuToggle, settle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
+import { menuToggle, sweptPaths, unexpectedProblems, WCAG_TAGS } from './quality.ts';
+import { settle } from './waits.ts';
 
 type Scheme = 'light' | 'dark';
 

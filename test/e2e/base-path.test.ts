@@ -13,6 +13,7 @@ import { site } from '../../src/content/site.ts';
 import { allPaths, findRoute, locales, routes, toHref, twinOf, type Route } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { visit } from './browser.ts';
+import { untilNoRequestInFlight } from './waits.ts';
 import { frames } from './editions.ts';
 import { alternatesOf, canonicalsOf, h1Of, languageLinksOf } from './markup.ts';
 import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from './quality.ts';
@@ -23,7 +24,6 @@ const absolute = (routePath: string) => `${site.url}${BASE}${toHref(routePath).s
 /** Inside the project, so that the server bundle finds node_modules. */
 const OUT_DIR = path.join(ROOT_DIR, '.cache', 'base-path-test', 'dist');
 /** A cold `npm run build` takes a few seconds; allow for a busy machine. */
-const BUILD_TIMEOUT_MS = 120_000;
 
 let server: { url: string; close: () => Promise<void> };
 const origin = () => new URL(server.url).origin;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const env = { ...inherited, OUT_DIR, BASE_PATH: BASE, SITE_URL: '' };
   await promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
   server = await startServer(OUT_DIR, BASE);
-}, BUILD_TIMEOUT_MS);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -107,7 +107,7 @@ describe('a build with BASE_PATH=/some/sub/', () => {
 
 /** The app sets the title once the new page has mounted, just after the URL changes. */
 async function waitForTitle(page: Page, title: string): Promise<void> {
-  await page.waitForFunction((expected) => document.title === expected, { timeout: 5_000 }, title);
+  await page.waitForFunction((expected) => document.title === expected, {}, title);
 }
 
 describe('the subfolder build in Chromium', () => {
@@ -115,13 +115,13 @@ describe('the subfolder build in Chromium', () => {
   async function open(sitePath: string) {
     const failed: string[] = [];
     const { page, log, response } = await visit(`${server.url}${sitePath}`, {
-      waitUntil: 'networkidle0',
       prepare: (tab) => {
         tab.on('response', (answer: HTTPResponse) => {
           if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
         });
       },
     });
+    await untilNoRequestInFlight(page);
     return { page, response, problems: log.problems, failed };
   }
 
@@ -193,7 +193,7 @@ describe('the subfolder build in Chromium', () => {
     const unknown = UNKNOWN_JA_PATH.slice(1);
     const { page, response } = await open(unknown);
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.lang === 'ja', { timeout: 10_000 });
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toContain(frames.ja.shell.notFound.title);
     expect(await page.$eval('main a', (a) => a.getAttribute('href'))).toBe(`${BASE}ja/`);
     expect(await page.$eval('header a[hreflang]', (a) => a.getAttribute('href'))).toBe(BASE);

@@ -11,7 +11,8 @@ import { BASE_PATH, OUT_DIR, ROOT_DIR } from '../../scripts/paths.ts';
 import { createStaticHandler } from '../../scripts/serve.ts';
 import { visit } from './browser.ts';
 import { applyHeaderRules, parseHeadersFile } from './headers-file.ts';
-import { cspViolations, recordCspViolations, settle, sweptPaths, unexpectedProblems } from './quality.ts';
+import { cspViolations, recordCspViolations, sweptPaths, unexpectedProblems } from './quality.ts';
+import { settle } from './waits.ts';
 
 const HEADERS_FILE = path.join(ROOT_DIR, 'public/_headers');
 const README = path.join(ROOT_DIR, 'README.md');

@@ -15,11 +15,9 @@ import { ROOT_DIR, serverDirFor } from '../../scripts/paths.ts';
 import { findRoute, pageSourceFiles } from '../../src/routes.ts';
 import { visit, type Visit, type VisitOptions } from './browser.ts';
 import { recordCspViolations } from './quality.ts';
+import { settle } from './waits.ts';
 
 export { BUDGETS };
-
-/** A cold `npm run build` takes a few seconds; allow for a machine busy with other tests. */
-export const BUILD_TIMEOUT_MS = 180_000;
 
 export interface TempBuild {
   outDir: string;
@@ -109,9 +107,7 @@ export function formValues(page: Page): Promise<string[]> {
 
 /** The open toast once one shows: its region, variant, title and action link. */
 export async function openToast(page: Page) {
-  const card = await page.waitForSelector(':is([role="status"], [role="alert"]) > [data-state="open"]', {
-    timeout: 20_000,
-  });
+  const card = await page.waitForSelector(':is([role="status"], [role="alert"]) > [data-state="open"]');
   return card!.evaluate((element) => ({
     role: element.parentElement?.getAttribute('role'),
     variant: element.getAttribute('data-variant'),
@@ -120,13 +116,18 @@ export async function openToast(page: Page) {
   }));
 }
 
-/** Opens /contact of a build's site, recording CSP reports; waits for hydration unless JavaScript is off. */
-export function openContactOf(siteUrl: string, options: VisitOptions = {}): Promise<Visit> {
-  return visit(`${siteUrl}contact/`, {
+/**
+ * Opens /contact of a build's site, recording CSP reports; waits for hydration (unless
+ * JavaScript is off) and for the page to settle.
+ */
+export async function openContactOf(siteUrl: string, options: VisitOptions = {}): Promise<Visit> {
+  const visited = await visit(`${siteUrl}contact/`, {
     ...options,
-    waitUntil: 'networkidle0',
     prepare: async (page) => {
       if (options.javaScript !== false) await recordCspViolations(page);
+      await options.prepare?.(page);
     },
   });
+  await settle(visited.page);
+  return visited;
 }

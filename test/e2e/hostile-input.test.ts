@@ -7,7 +7,7 @@ import { blogPage } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { urlFor, visit, type PageLog } from './browser.ts';
-import { settle } from './quality.ts';
+import { isOwnAsset, requestsCausedBy, settle } from './waits.ts';
 
 const form = contactPage.form;
 type Field = keyof typeof form.labels;
@@ -46,7 +46,7 @@ const values = (page: Page) =>
 /** The open toast's title and its action link, once one shows. */
 async function toastAfterSubmit(page: Page): Promise<{ title: string; href?: string }> {
   await page.click('form button[type="submit"]');
-  const card = await page.waitForSelector('[role="status"] > *, [role="alert"] > *', { timeout: 10_000 });
+  const card = await page.waitForSelector('[role="status"] > *, [role="alert"] > *');
   return card!.evaluate((element) => ({
     title: element.querySelector('p')?.textContent ?? '',
     href: element.querySelector('a')?.getAttribute('href') ?? undefined,
@@ -71,22 +71,21 @@ async function baseline(page: Page, log: PageLog) {
 }
 
 /**
- * The site's own files, which may load at any time: the idle prefetch of the other pages' chunks
- * and styles, and the icon sprite (first drawn when a toast shows its close icon).
+ * What the page did that it must not: HTML from input, scripts run, dialogs, requests. Read once
+ * the page has handled everything done to it (requestsCausedBy() with nothing more to do), so
+ * that a request it started late is counted too.
  */
-const OWN_ASSET = /\/assets\/(?:[^/]+\.(?:js|css)|icons-[\w-]+\.svg)$/;
-const ownAsset = (url: string) => {
-  const { origin, pathname } = new URL(url);
-  return origin === new URL(urlFor('/')).origin && OWN_ASSET.test(pathname);
-};
-
-/** What the page did that it must not: HTML from input, scripts run, dialogs, requests. */
 async function damage(page: Page, log: PageLog, before: Awaited<ReturnType<typeof baseline>>, dialogs: string[]) {
+  const handledFrom = log.requests.length;
+  const requests = [
+    ...log.requests.slice(before.requests, handledFrom),
+    ...(await requestsCausedBy(page, log, async () => undefined)),
+  ];
   return {
     pwned: await page.evaluate(() => (window as unknown as { pwned?: string }).pwned ?? null),
     newElements: (await elementCount(page)) - before.elements,
     dialogs,
-    requests: log.requests.slice(before.requests).filter((url) => !ownAsset(url)),
+    requests: requests.filter((url) => !isOwnAsset(url)),
     responsive: await page.evaluate(() => 42),
   };
 }

@@ -7,6 +7,7 @@ import { plainText } from '../../src/lib/long-text.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { notificationTexts } from '../../src/content/notifications.ts';
 import { urlFor, visit, type VisitOptions } from './browser.ts';
+import { isOwnAsset, requestsCausedBy } from './waits.ts';
 
 const form = contactPage.form;
 
@@ -17,8 +18,7 @@ async function openContact(options: VisitOptions = {}) {
   return visited;
 }
 
-/** The idle prefetch of the other pages' scripts and styles: the site's own requests, which may land at any time. */
-const PREFETCH = /\/assets\/[^/?]+\.(js|css)$/;
+const notOwnAsset = (url: string) => !isOwnAsset(url);
 
 async function fill(
   page: Page,
@@ -122,29 +122,32 @@ describe('contact form', () => {
 
   it('sends no request and does not navigate when submitted', async () => {
     const { page, log } = await openContact();
-    const [before, url] = [log.requests.length, page.url()];
+    const url = page.url();
     const methods: string[] = [];
     page.on('request', (request) => methods.push(request.method()));
-    await fill(page, complete);
-    await submit(page);
-    await fill(page, { ...complete, name: ' ' });
-    await submit(page);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(log.requests.slice(before).filter((request) => !PREFETCH.test(request))).toEqual([]);
-    expect(methods.filter((method) => method !== 'GET')).toEqual([]);
+    const requests = await requestsCausedBy(page, log, async () => {
+      await fill(page, complete);
+      await submit(page);
+      await fill(page, { ...complete, name: ' ' });
+      await submit(page);
+    });
+    expect(requests.filter(notOwnAsset)).toEqual([]);
+    // The marker request of requestsCausedBy() is a HEAD; the site's own assets are GETs.
+    expect(methods.filter((method) => method !== 'GET' && method !== 'HEAD')).toEqual([]);
     expect(page.url()).toBe(url);
   });
 
   it('cannot submit without JavaScript: nothing reaches a URL or a request', async () => {
     const { page, log } = await openContact({ javaScript: false });
     expect(await page.$eval('button[type="submit"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
-    const [before, url] = [log.requests.length, page.url()];
-    await fill(page, { name: 'Ann', email: 'ann@example.com', message: 'secret' });
-    await page.focus('input[name="name"]');
-    await page.keyboard.press('Enter');
-    await page.click('button[type="submit"]');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(log.requests.slice(before)).toEqual([]);
+    const url = page.url();
+    const requests = await requestsCausedBy(page, log, async () => {
+      await fill(page, { name: 'Ann', email: 'ann@example.com', message: 'secret' });
+      await page.focus('input[name="name"]');
+      await page.keyboard.press('Enter');
+      await page.click('button[type="submit"]');
+    });
+    expect(requests.filter(notOwnAsset)).toEqual([]);
     expect(page.url()).toBe(url);
     expect(await page.$eval('form', (element) => element.querySelector('a[href^="mailto:"]') !== null)).toBe(true);
   });
@@ -281,21 +284,21 @@ describe('blog controls', () => {
     const url = page.url();
     const main = () => page.$eval('main', (element) => element.innerHTML);
     const before = await main();
-    const requestsBefore = log.requests.length;
 
     const button = async (name: string) => {
       const [handle] = await page.$$(`xpath/.//button[normalize-space()="${name}"]`);
       if (!handle) throw new Error(`No button "${name}"`);
       return handle;
     };
-    await (await button('Grammar')).click();
-    await (await button('Read Full Article')).click();
-    await page.type('input[type="email"]', 'student@example.com');
-    await (await button('Subscribe')).click();
-    await page.keyboard.press('Enter');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const requests = await requestsCausedBy(page, log, async () => {
+      await (await button('Grammar')).click();
+      await (await button('Read Full Article')).click();
+      await page.type('input[type="email"]', 'student@example.com');
+      await (await button('Subscribe')).click();
+      await page.keyboard.press('Enter');
+    });
 
-    expect(log.requests.slice(requestsBefore).filter((request) => !PREFETCH.test(request))).toEqual([]);
+    expect(requests.filter(notOwnAsset)).toEqual([]);
     expect(page.url()).toBe(url);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await main()).toBe(before);
@@ -304,12 +307,14 @@ describe('blog controls', () => {
   });
 
   it('keeps the e-mail address out of the URL without JavaScript', async () => {
-    const { page } = await visit('/blog/', { javaScript: false });
-    await page.type('input[type="email"]', 'student@example.com');
-    await page.keyboard.press('Enter');
-    const [subscribe] = await page.$$('xpath/.//button[normalize-space()="Subscribe"]');
-    await subscribe!.click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { page, log } = await visit('/blog/', { javaScript: false });
+    const requests = await requestsCausedBy(page, log, async () => {
+      await page.type('input[type="email"]', 'student@example.com');
+      await page.keyboard.press('Enter');
+      const [subscribe] = await page.$$('xpath/.//button[normalize-space()="Subscribe"]');
+      await subscribe!.click();
+    });
+    expect(requests.filter(notOwnAsset)).toEqual([]);
     expect(page.url()).toBe(urlFor('/blog/'));
     expect(page.url()).not.toContain('example');
   });

@@ -28,7 +28,8 @@ import { siteRootUrl } from '../../src/seo/urls.ts';
 import { DESKTOP, MOBILE, urlFor, visit, type PageLog } from './browser.ts';
 import { frames } from './editions.ts';
 import { alternatesOf, canonicalsOf, decode, h1Of, htmlLangOf, languageLinksOf, metaOf } from './markup.ts';
-import { menuToggle, settle, UNKNOWN_JA_PATH, UNKNOWN_PATH, unexpectedProblems } from './quality.ts';
+import { menuToggle, UNKNOWN_JA_PATH, UNKNOWN_PATH, unexpectedProblems } from './quality.ts';
+import { settle } from './waits.ts';
 
 /** The absolute root the build wrote into canonical and alternate links (SITE_URL overrides site.url). */
 const root = siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
@@ -347,8 +348,8 @@ async function arrivedAt(route: Route) {
 /** Clicks the language link and waits for the new page's title (set once it has mounted). */
 async function switchLanguage(page: Page, to: Route): Promise<void> {
   await page.click('header a[hreflang]');
-  await page.waitForFunction((title: string) => document.title === title, { timeout: 10_000 }, pageTitle(to));
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', { timeout: 5_000 });
+  await page.waitForFunction((title: string) => document.title === title, {}, pageTitle(to));
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
 }
 
 const noProblems = (log: PageLog) => expect(log.problems).toEqual([]);
@@ -385,7 +386,7 @@ describe('the header language link', () => {
       ['forward', japanese],
     ] as const) {
       await (move === 'back' ? page.goBack() : page.goForward());
-      await page.waitForFunction((title: string) => document.title === title, { timeout: 10_000 }, pageTitle(route));
+      await page.waitForFunction((title: string) => document.title === title, {}, pageTitle(route));
       expect(await page.evaluate(() => [location.pathname, document.documentElement.lang])).toEqual([
         toHref(route.path),
         route.locale,

@@ -8,9 +8,15 @@ import { contactPage } from '../../src/content/contact.ts';
 import { navRoutes, toHref } from '../../src/routes.ts';
 import { MOBILE, visit } from './browser.ts';
 import { shellOf } from './editions.ts';
-import { MENU_TOGGLE, settle, sweptPaths } from './quality.ts';
+import { MENU_TOGGLE, sweptPaths } from './quality.ts';
+import { settle } from './waits.ts';
 
-/** The focused element, described: tag, text or label, and whether focus is visible on it. */
+/**
+ * The focused element, described: tag, text or label, and whether focus is visible on it. Read
+ * once focus has settled: the browser scrolls the focused element into view and draws its ring
+ * over the next frames (a busy machine draws them later), so the description is taken when it
+ * and the scroll position have stayed the same for two frames in a row.
+ */
 function focused(page: Page) {
   return page.evaluate(async () => {
     const describe = () => {
@@ -31,14 +37,19 @@ function focused(page: Page) {
           box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
       };
     };
-    // Focus styles, scrolling into view and 0.01 ms reduced-motion transitions settle within
-    // a few frames; a busy machine may need more of them.
-    let state = describe();
-    for (let frame = 0; frame < 20 && state && !(state.ring && state.onScreen); frame += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 16));
-      state = describe();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const snapshot = () => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return JSON.stringify([describe(), scrollX, scrollY, box?.x, box?.y, box?.width, box?.height]);
+    };
+    let last = snapshot();
+    for (let unchanged = 0; unchanged < 2;) {
+      await frame();
+      const now = snapshot();
+      unchanged = now === last ? unchanged + 1 : 0;
+      last = now;
     }
-    return state;
+    return describe();
   });
 }
 

@@ -11,12 +11,11 @@ import { startServer } from '../../scripts/serve.ts';
 import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
 import { visit } from './browser.ts';
+import { untilNoRequestInFlight } from './waits.ts';
 
 const KB = 1024;
 /** What a phone may download for the about page's pictures. */
 const PHONE_PICTURE_BUDGET = 150 * KB;
-/** A cold build with a photo to encode, on a busy 2-core machine. */
-const BUILD_TIMEOUT_MS = 180_000;
 
 let dir: string;
 let photo: Buffer;
@@ -36,7 +35,7 @@ beforeAll(async () => {
   );
   build = await run(dir, 'npm', ['run', 'build']);
   server = await startServer(path.join(dir, 'dist'), '/');
-}, BUILD_TIMEOUT_MS);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -47,19 +46,16 @@ afterAll(async () => {
 async function visitAbout(scale: number) {
   const { page } = await visit(`${server.url}about/`, {
     viewport: { width: 375, height: 812 },
-    waitUntil: 'networkidle0',
     prepare: (tab) => tab.setViewport({ width: 375, height: 812, deviceScaleFactor: scale }),
   });
-  return page.evaluate(async () => {
-    const shifts = await new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(total), 500);
-    });
+  await untilNoRequestInFlight(page);
+  return page.evaluate(() => {
+    // Every layout shift so far: a buffered observer holds them at once (takeRecords).
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+    observer.disconnect();
+    const shifts = entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
     const img = document.querySelector('main picture img') as HTMLImageElement;
     const pictures = performance
       .getEntriesByType('resource')

@@ -75,8 +75,3 @@ export async function recordCspViolations(page: Page): Promise<void> {
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.cspViolations ?? ['(recorder missing)']);
 }
-
-/** Waits until the page has made no request for a moment (chunks, images, prefetches). */
-export function settle(page: Page, idleTime = 250): Promise<void> {
-  return page.waitForNetworkIdle({ idleTime, timeout: 10_000 });
-}

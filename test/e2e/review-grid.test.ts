@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { testimonialsSection } from '../../src/content/home.ts';
 import { DESKTOP, MOBILE, visit } from './browser.ts';
+import { settle } from './waits.ts';
 
 /** The reviews' rows: how many cards each row holds, and how much of the list's width they cover. */
 async function rowsWith(page: Page, count: number): Promise<Array<{ cards: number; filled: number }>> {
@@ -37,7 +38,8 @@ async function rowsWith(page: Page, count: number): Promise<Array<{ cards: numbe
 
 describe('the home page reviews', () => {
   it('put no review alone on a row, and fill every row, on a wide screen', async () => {
-    const { page, log } = await visit('/', { viewport: DESKTOP, waitUntil: 'networkidle0' });
+    const { page, log } = await visit('/', { viewport: DESKTOP });
+    await settle(page);
     for (let count = 2; count <= 8; count += 1) {
       const rows = await rowsWith(page, count);
       expect(rows.reduce((sum, row) => sum + row.cards, 0)).toBe(count);
@@ -51,7 +53,8 @@ describe('the home page reviews', () => {
   });
 
   it('stack one per row on a phone', async () => {
-    const { page } = await visit('/', { viewport: MOBILE, waitUntil: 'networkidle0', hydrate: false });
+    const { page } = await visit('/', { viewport: MOBILE, hydrate: false });
+    await settle(page);
     const rows = await rowsWith(page, 4);
     expect(rows.map((row) => row.cards)).toEqual([1, 1, 1, 1]);
   });
