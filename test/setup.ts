@@ -2,10 +2,14 @@
 // console.error or console.warn a test did not expect fails it (that is how React's
 // hydration and key warnings surface). A test that expects one spies on console itself.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadEdition } from '../src/editions/edition.ts';
+import { DOM_WAIT_TIMEOUT_MS } from './timeouts.ts';
+
+// findBy… and waitFor wait for their condition until the suite's limit, not Testing Library's 1 s.
+configure({ asyncUtilTimeout: DOM_WAIT_TIMEOUT_MS });
 
 let unexpected: string[] = [];
 
