@@ -12,13 +12,11 @@ import { MENU_TOGGLE, sweptPaths } from './quality.ts';
 import { settle } from './waits.ts';
 
 /**
- * The focused element, described: tag, text or label, and whether focus is visible on it. Read
- * once focus has settled: the browser scrolls the focused element into view and draws its ring
- * over the next frames (a busy machine draws them later), so the description is taken when it
- * and the scroll position have stayed the same for two frames in a row.
+ * The focused element, described: tag, text or label, and whether focus is visible on it, in
+ * the look its focus style ends in (see below).
  */
 function focused(page: Page) {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const describe = () => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
@@ -37,17 +35,15 @@ function focused(page: Page) {
           box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
       };
     };
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const snapshot = () => {
-      const box = document.activeElement?.getBoundingClientRect();
-      return JSON.stringify([describe(), scrollX, scrollY, box?.x, box?.y, box?.width, box?.height]);
-    };
-    let last = snapshot();
-    for (let unchanged = 0; unchanged < 2;) {
-      await frame();
-      const now = snapshot();
-      unchanged = now === last ? unchanged + 1 : 0;
-      last = now;
+    // The focus style's transitions (0.01 ms with reduced motion) start pending and show the old
+    // look until the browser draws its next frame, which a busy machine or a tab in the
+    // background may put off: jump each transition and animation of the focused element (or of a
+    // box around it) to its end, the look the visitor sees. Scrolling into view is instant.
+    const element = document.activeElement;
+    for (const animation of document.getAnimations()) {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const finite = animation.effect?.getComputedTiming().iterations !== Infinity;
+      if (finite && element && target?.contains(element)) animation.finish();
     }
     return describe();
   });
