@@ -108,6 +108,16 @@ describe('contact form', () => {
     await fill(page, complete);
     await submit(page);
     await page.waitForSelector(OPEN_TOAST);
+    // Click once the toast has slid in: a click computed while it moves could land beside the button.
+    await page.waitForFunction(
+      (selector) =>
+        document
+          .querySelector(selector)
+          ?.getAnimations()
+          .every((animation) => animation.playState === 'finished'),
+      {},
+      OPEN_TOAST,
+    );
     await page.click(`button[aria-label="${notificationTexts.closeLabel}"]`);
     await page.waitForFunction(
       (selector) => {
