@@ -2,6 +2,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { content } from './scripts/content/vite-plugin.ts';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
 import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
@@ -90,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactProductionFiles(import.meta.dirname),
     ...classNamesInPlace(),
     pictures(),
+    content(),
     iconSprite(),
   ],
   resolve: {

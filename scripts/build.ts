@@ -1,5 +1,6 @@
-// Builds the site: the browser bundle (vite build), the server bundle (vite build --ssr)
-// and the prerendered pages (scripts/prerender.ts). Every step writes into a staging
+// Builds the site: checks the content (scripts/check-content.ts), then makes the browser
+// bundle (vite build), the server bundle (vite build --ssr) and the prerendered pages
+// (scripts/prerender.ts). Every step writes into a staging
 // folder beside dist/; only when all of them succeed is the staging folder swapped into
 // dist/. A failed build therefore leaves the previous dist/ exactly as it was, so that
 // `npm start` and a host never get a half-built site.
@@ -23,8 +24,9 @@ export interface BuildStep {
 
 const VITE_CLI = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** The three steps, in order. The benchmark (scripts/bench/build.ts) times them one by one. */
+/** The steps, in order. The benchmark (scripts/bench/build.ts) times them one by one. */
 export const BUILD_STEPS: readonly BuildStep[] = [
+  { name: 'content check', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'check-content.ts')] },
   { name: 'browser bundle', args: [VITE_CLI, 'build'] },
   { name: 'server bundle', args: [VITE_CLI, 'build', '--ssr'] },
   { name: 'pages', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'prerender.ts')] },

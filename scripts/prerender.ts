@@ -18,7 +18,6 @@ import { notFoundDescription } from '../src/content/page-descriptions.ts';
 import { site, tagline } from '../src/content/site.ts';
 import { shellTexts } from '../src/content/shell.ts';
 import { allPaths, documentTitle, findRoute, pageSourceFiles, routes } from '../src/routes.ts';
-import * as seo from '../src/seo/index.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
@@ -38,8 +37,11 @@ const HEADERS_FILE = path.join(OUT_DIR, '_headers');
 /** The path rendered for dist/404.html: one no route will ever have. */
 const NOT_FOUND_PATH = '/404';
 
-/** The server bundle: the app's components, rendered to HTML (see src/entry-server.tsx). */
+/** The server bundle: the app's components, rendered to HTML, and its SEO (see src/entry-server.tsx). */
 type ServerEntry = typeof import('../src/entry-server.tsx');
+
+/** The server bundle's SEO: head tags, structured data and the site-wide files, from the pages' content. */
+let seo: ServerEntry['seo'];
 
 /** One file the prerender writes, with the facts the summary prints. */
 interface WrittenPage {
@@ -207,6 +209,7 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   }
   const manifest = loadManifest();
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  seo = server.seo;
   checkContent(server);
   await server.loadAllPages();
   await writeSiteFiles();

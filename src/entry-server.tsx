@@ -8,6 +8,9 @@ import { locales, routes } from './routes.ts';
 import { loadEdition } from './editions/edition.ts';
 
 export { contentProblems } from './content-schema/check.ts';
+// What the prerender writes into each page's <head> and the site-wide files: built here, from
+// the content the pages render.
+export * as seo from './seo/index.ts';
 
 /** Loads every page in every edition, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {

@@ -10,6 +10,7 @@
 // pages: `path` is the canonical URL (reading A where the page has one), `alias` the
 // other reading's URL for the same page. /terms exists only in reading A, /faq and /promo
 // only in reading B, so they have no alias.
+import type { UnitName } from './content-schema/units.ts';
 import { site } from './content/site.ts';
 
 /**
@@ -41,6 +42,8 @@ interface RouteEntry {
    * (robots noindex) and the sitemap, and never in the navigation.
    */
   noindex?: boolean;
+  /** The page's content files, src/content/{facts,en,ja}/<content>.yaml (src/content-schema/units.ts). */
+  content?: UnitName;
 }
 
 const routeEntries = [
@@ -52,9 +55,10 @@ const routeEntries = [
     alias: '/program',
     inNav: true,
     quickLink: true,
+    content: 'programs',
   },
-  { page: 'JapaneseLessons', path: '/japanese-lessons', alias: '/program/japanese' },
-  { page: 'EnglishLessons', path: '/english-lessons', alias: '/program/english' },
+  { page: 'JapaneseLessons', path: '/japanese-lessons', alias: '/program/japanese', content: 'japanese-lessons' },
+  { page: 'EnglishLessons', path: '/english-lessons', alias: '/program/english', content: 'english-lessons' },
   { page: 'Gallery', path: '/gallery', inNav: true, quickLink: true },
   { page: 'Blog', path: '/blog', inNav: true, quickLink: true },
   { page: 'Contact', path: '/contact', inNav: true },
@@ -87,6 +91,8 @@ export interface Route {
   quickLink?: boolean;
   /** Kept out of search results and the sitemap (the thank-you page after the contact form). */
   noindex?: boolean;
+  /** The page's content files, src/content/{facts,en,ja}/<content>.yaml. */
+  content?: UnitName;
 }
 
 /** The English path of a path in any edition: "/ja/about" → "/about", "/ja" → "/". */

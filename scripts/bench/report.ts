@@ -73,8 +73,17 @@ ${table(
 ## Build
 
 ${table(
-  ['Client build s', 'Server build s', 'Prerender s', 'Three steps s', '`npm run build` s'],
-  [[s(build.clientMs), s(build.serverMs), s(build.prerenderMs), s(build.stepsMs), s(build.npmRunBuildMs)]],
+  ['Content check s', 'Client build s', 'Server build s', 'Prerender s', 'Steps s', '`npm run build` s'],
+  [
+    [
+      s(build.contentMs),
+      s(build.clientMs),
+      s(build.serverMs),
+      s(build.prerenderMs),
+      s(build.stepsMs),
+      s(build.npmRunBuildMs),
+    ],
+  ],
 )}
 
 ## First load per route (Chromium, 375×812, until hydrated)

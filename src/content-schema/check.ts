@@ -7,6 +7,7 @@
 //
 // It reports every problem at once, so that one build shows everything to fix.
 import * as v from 'valibot';
+import { unknownField } from './did-you-mean.ts';
 import type { RecordNaming } from './fields.ts';
 import { CONTENT_SCHEMAS, JAPANESE_FOLDER, type ModuleSchema } from './modules.ts';
 
@@ -61,31 +62,6 @@ const namingOf = (schema: SchemaParts | undefined) =>
 const fieldsOf = (schema: SchemaParts | undefined) => Object.keys(unwrap(schema)?.entries ?? {});
 
 // ----- Plain words ------------------------------------------------------------------------
-
-/** How many single-letter edits turn one word into another. */
-function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length]!;
-}
-
-function unknownField(key: string, allowed: string[]): string {
-  const closest = allowed
-    .map((name) => ({ name, distance: editDistance(key.toLowerCase(), name.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance)[0];
-  if (closest && closest.distance <= Math.max(1, Math.floor(closest.name.length / 3))) {
-    return `unknown field; did you mean "${closest.name}"?`;
-  }
-  return allowed.length ? `unknown field; the fields here are: ${allowed.join(', ')}` : 'unknown field';
-}
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'should be a text between quotes',

@@ -9,26 +9,10 @@ import * as v from 'valibot';
 import { ICON_NAMES } from '../components/Icon/paths.ts';
 import { EMPHASIS } from '../lib/long-text.ts';
 import { findRoute, routes } from '../routes.ts';
-import { parsePrice, PriceFormatError, PRICE_EXAMPLES } from '../seo/prices.ts';
+import { record, type RecordNaming } from './shapes.ts';
 
-// ----- Records the messages can name ------------------------------------------------
-
-/** How a list's records are named in messages: program "Private 1-on-1". */
-export interface RecordNaming {
-  /** What one record is, e.g. "program". */
-  noun: string;
-  /** The field whose text names a record, e.g. "title". */
-  label: string;
-}
-
-/**
- * A group of fields (`{ … }`) with exactly these names: a misspelt or unknown one stops the
- * build. With `naming`, a record of a list, named in messages by its noun and label.
- */
-export function record<const Entries extends v.ObjectEntries>(entries: Entries, naming?: RecordNaming) {
-  const schema = v.strictObject(entries);
-  return naming ? v.pipe(schema, v.metadata({ naming })) : schema;
-}
+// Records the messages can name: the same as the content files' (./shapes.ts).
+export { record, type RecordNaming };
 
 // ----- Texts ----------------------------------------------------------------------------
 
@@ -97,23 +81,6 @@ export const longText = v.union(
 export const texts = v.array(text);
 
 // ----- Facts ------------------------------------------------------------------------------
-
-/** A price as a page shows it, which the build can also read as a number for search engines. */
-export const price = v.pipe(
-  text,
-  v.check(
-    (value) => {
-      try {
-        parsePrice(value);
-        return true;
-      } catch (error) {
-        if (error instanceof PriceFormatError) return false;
-        throw error;
-      }
-    },
-    (issue) => `cannot read "${String(issue.input)}"; write it like ${PRICE_EXAMPLES}`,
-  ),
-);
 
 /** An e-mail address. */
 export const email = v.pipe(
@@ -207,39 +174,4 @@ export const feature = record(
   { noun: 'card', label: 'title' },
 );
 
-export const level = record(
-  { name: text, level: text, description: text, focus: v.optional(text) },
-  { noun: 'level', label: 'name' },
-);
-
 export const callToAction = record({ title: text, text, action: text, note: v.optional(text) });
-
-/** A program card; `period` and `color` appear on the programs overview only. */
-export const program = record(
-  {
-    icon,
-    title: text,
-    description: text,
-    price,
-    period: v.optional(text),
-    features: texts,
-    popular: v.optional(v.boolean()),
-    color: v.optional(v.picklist(['sea', 'sand', 'accent'], 'should be "sea", "sand" or "accent"')),
-  },
-  { noun: 'program', label: 'title' },
-);
-
-/** A grid of program cards: exactly one is marked popular (its badge and primary button). */
-export const programGrid = v.pipe(
-  v.array(program),
-  v.check(
-    (programs) => programs.filter((card) => card.popular).length === 1,
-    (issue) => {
-      const popular = (issue.input as Array<{ title: string; popular?: boolean }>).filter((card) => card.popular);
-      const which = popular.length
-        ? `${popular.length} are (${popular.map((card) => `"${card.title}"`).join(', ')})`
-        : 'none is';
-      return `one program of the grid carries the "Most Popular" badge, but ${which}: write popular: true on exactly one`;
-    },
-  ),
-);

@@ -13,13 +13,11 @@ import {
   feature,
   hero,
   icon,
-  level,
   localizedText,
   longText,
   optionalText,
   paragraph,
   picture,
-  programGrid,
   record,
   siteAddress,
   text,
@@ -36,20 +34,20 @@ export const JAPANESE_FOLDER = 'ja';
 export type ModuleSchema = v.GenericSchema;
 
 const features = v.array(feature);
-const levels = v.array(level);
-const section = (entries: v.ObjectEntries = {}) => record({ title: text, intro: text, ...entries });
 const choice = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
   record(
     { value: v.picklist(codes, `should be one of the form's codes: ${codes.join(', ')}`), label: text },
     { noun: 'choice', label: 'label' },
   );
 const faqItem = record({ question: text, answer: longText }, { noun: 'question', label: 'question' });
-const lessonsHero = { ...hero, primary: action, secondary: v.optional(action), mark: localizedText, markCaption: text };
 const toast = record({ title: text, description: text });
 
 /** A text for each of the given pages, by page name ("Home", "About"…). */
 const perPage = (pages: readonly string[]) => record(Object.fromEntries(pages.map((page) => [page, text])));
-const allPages = routes.filter((route) => route.locale === 'en').map((route) => route.page);
+/** The pages whose content is still here (the others have their titles and descriptions in src/content/<lang>/<page>.yaml). */
+const pagesWithoutContent = routes
+  .filter((route) => route.locale === 'en' && !route.content)
+  .map((route) => route.page);
 const navPages = navRoutes('en').map((route) => route.page);
 
 const about = record({
@@ -162,15 +160,6 @@ const contact = record({
 
 const cta = record({ trialClassCta: callToAction });
 
-const englishLessons = record({
-  englishHero: record({ ...lessonsHero, titleJa: text }),
-  whyLearn: record({ title: text, benefits: features }),
-  englishProgramsSection: section({ action: text }),
-  englishPrograms: programGrid,
-  japaneseSupport: record({ title: text, lead: localizedText, text, action }),
-  englishCta: callToAction,
-});
-
 const faq = record({
   faqPage: record({
     title: text,
@@ -218,15 +207,6 @@ const home = record({
   testimonialsSection: record({ eyebrow: text, title: text, intro: text }),
 });
 
-const japaneseLessons = record({
-  japaneseHero: record(lessonsHero),
-  japaneseProgramsSection: section({ action: text }),
-  japanesePrograms: programGrid,
-  japaneseLevelsSection: section({ levels }),
-  whatYouGet: section({ features }),
-  japaneseCta: callToAction,
-});
-
 const notifications = record({ notificationTexts: record({ closeLabel: text }) });
 
 const clause = record({ heading: text, points: v.array(paragraph) }, { noun: 'clause', label: 'heading' });
@@ -246,17 +226,9 @@ const policies = record({
   }),
 });
 
-const pageTitles = record(Object.fromEntries(allPages.map((page) => [page, text])));
+const pageTitles = perPage(pagesWithoutContent);
 
-const pageDescriptions = record({ pageDescriptions: perPage(allPages), notFoundDescription: text });
-
-const programs = record({
-  programsHero: record({ ...hero, links: v.array(action) }),
-  programsSection: section({ action: text }),
-  programs: programGrid,
-  levelsSection: section({ eyebrow: text, levels }),
-  includedSection: record({ title: text, items: texts }),
-});
+const pageDescriptions = record({ pageDescriptions: perPage(pagesWithoutContent), notFoundDescription: text });
 
 const promo = record({
   promoHero: record({ ...hero, badge: text, action: text, note: text }),
@@ -359,16 +331,13 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'blog.ts': blog,
   'contact.ts': contact,
   'cta.ts': cta,
-  'english-lessons.ts': englishLessons,
   'faq.ts': faq,
   'gallery.ts': gallery,
   'home.ts': home,
-  'japanese-lessons.ts': japaneseLessons,
   'notifications.ts': notifications,
   'page-descriptions.ts': pageDescriptions,
   'page-titles.ts': pageTitles,
   'policies.ts': policies,
-  'programs.ts': programs,
   'promo.ts': promo,
   'shell.ts': shell,
   'site.ts': site,

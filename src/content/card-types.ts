@@ -1,12 +1,12 @@
 // Shapes shared by the content modules of several pages (features, levels, calls to action).
 import type { IconName } from './icons.ts';
 
-/** A text that may be in Japanese (rendered with lang="ja"). */
+/** A text that may be in another language than its page's (rendered with its lang). */
 export interface LocalizedText {
   /** The words shown. */
   text: string;
-  /** Set to "ja" for Japanese text; English when absent. */
-  lang?: 'ja';
+  /** The text's language, when it is not the page's. */
+  lang?: 'ja' | 'en';
 }
 
 /** A link styled as a button, to a path of the route table. */

@@ -6,7 +6,6 @@
 import type { PictureData } from './card-types.ts';
 import type { IconName } from './icons.ts';
 import type { Policy } from './policies.ts';
-import type { ProgramColor } from './programs.ts';
 
 /**
  * The shape of a content value with its words widened to any string: what both editions
@@ -19,16 +18,14 @@ export type Localized<T> = T extends PictureData
     ? IconName
     : T extends Policy['id']
       ? Policy['id']
-      : T extends ProgramColor
-        ? ProgramColor
-        : T extends 'ja' | 'en'
-          ? T
-          : T extends string
-            ? string
-            : T extends (...args: never[]) => unknown
-              ? T
-              : T extends readonly (infer Item)[]
-                ? readonly Localized<Item>[]
-                : T extends object
-                  ? { readonly [Key in keyof T]: Localized<T[Key]> }
-                  : T;
+      : T extends 'ja' | 'en'
+        ? T
+        : T extends string
+          ? string
+          : T extends (...args: never[]) => unknown
+            ? T
+            : T extends readonly (infer Item)[]
+              ? readonly Localized<Item>[]
+              : T extends object
+                ? { readonly [Key in keyof T]: Localized<T[Key]> }
+                : T;

@@ -7,12 +7,6 @@ import { site } from './site.ts';
 export const pageDescriptions = {
   Home: 'Learn Japanese or English with a qualified native teacher: private and group lessons in Malta and online, from first words to JLPT N1. Free 30-minute trial.',
   About: `Meet ${site.teacherName}, a qualified Japanese teacher in Malta: her story, her certification and how she teaches Japanese and English.`,
-  Programs:
-    'Group classes, private lessons and JLPT preparation: compare formats, levels from N5 to N1 and prices, with materials and support included in every program.',
-  JapaneseLessons:
-    'Japanese lessons for foreigners in Malta and online: group classes, private 1-on-1 lessons and JLPT preparation for every level from beginner to N1.',
-  EnglishLessons:
-    'English lessons for Japanese speakers, with explanations in Japanese when you need them: conversation, business English and IELTS/TOEFL preparation.',
   Gallery:
     'Stories from students who passed the JLPT, moved to Japan or found their voice in English, and the learning journey that got them there.',
   Blog: 'Study tips, JLPT preparation advice, grammar notes and motivation for learners of Japanese, from a teacher in Malta.',
@@ -27,7 +21,7 @@ export const pageDescriptions = {
     'Try a free 30-minute Japanese or English lesson: no commitment and no credit card required. Online or in person in Malta.',
   ThankYou:
     'Your message has arrived. What happens next: a personal reply within 24 hours, then a time for your free 30-minute trial class.',
-} as const satisfies Record<PageName, string>;
+} as const satisfies Partial<Record<PageName, string>>;
 
 /** The description of the 404 page. */
 export const notFoundDescription = `There is no page at this address on ${site.brand}.`;

@@ -3,9 +3,6 @@
 // between the quotes. (The header menu's labels are in shell.ts.)
 export const Home = 'Japanese & English Lessons in Malta and Online';
 export const About = 'About Me';
-export const Programs = 'Programs & Prices';
-export const JapaneseLessons = 'Japanese Lessons';
-export const EnglishLessons = 'English Lessons for Japanese Speakers';
 export const Gallery = 'Student Success Stories';
 export const Blog = 'Japanese Learning Resources';
 export const Contact = 'Contact & Free Trial';

@@ -3,7 +3,8 @@
 // Twitter/X cards, and the page's structured data. The prerender adds them to the
 // document template (scripts/document.ts) for every page.
 import { site } from '../content/site.ts';
-import { defaultLocale, documentTitle, locales, twinOf, type Route } from '../routes.ts';
+import content from 'virtual:content/all';
+import { defaultLocale, documentTitle, findRoute, locales, twinOf, type Route } from '../routes.ts';
 import { headEditions } from './editions.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
@@ -33,19 +34,32 @@ export function twitterHandle(profileUrl: string): string | undefined {
   return handle ? `@${handle}` : undefined;
 }
 
+/** A page's own title, without the brand: from its content files, or for the other pages from page-titles.ts. */
+function ownTitle(route: Route): string {
+  const title = route.content
+    ? content[route.locale][route.content].title
+    : headEditions[route.locale].pageTitles[route.page];
+  if (title === undefined) throw new Error(`No title for the page ${route.path}`);
+  return title;
+}
+
 /** The share image's alt text: the brand and what the home page offers (in English: the image is). */
 export function shareImageAlt(): string {
-  return `${site.brand}: ${headEditions.en.pageTitles.Home}`;
+  return `${site.brand}: ${ownTitle(findRoute('/')!)}`;
 }
 
 /** A page's title in its edition: "About Me — Brand". */
 export function pageTitle(route: Route): string {
-  return documentTitle(headEditions[route.locale].pageTitles[route.page]);
+  return documentTitle(ownTitle(route));
 }
 
-/** A page's description in its edition. */
+/** A page's description in its edition: from its content files, or for the other pages from page-descriptions.ts. */
 export function pageDescription(route: Route): string {
-  return headEditions[route.locale].pageDescriptions[route.page];
+  const description = route.content
+    ? content[route.locale][route.content].description
+    : headEditions[route.locale].pageDescriptions[route.page];
+  if (description === undefined) throw new Error(`No description for the page ${route.path}`);
+  return description;
 }
 
 /**

@@ -6,6 +6,7 @@ import { plainText } from '../lib/long-text.ts';
 import { site } from '../content/site.ts';
 import { locales, routes, type Locale, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, SHARE_IMAGE } from './assets.ts';
+import content from 'virtual:content/all';
 import { course } from './courses.ts';
 import { headEditions } from './editions.ts';
 import type { Thing } from './thing.ts';
@@ -108,7 +109,8 @@ function courses(route: Route, siteRoot: string): Thing[] {
     providerId: ids(siteRoot).business,
     siteRoot,
   };
-  return headEditions[route.locale].programs[page].map((program, index) => course(program, where, index));
+  const programs = route.content ? content[route.locale][route.content].programs.cards : [];
+  return programs.map((program) => course(program, where));
 }
 
 /**

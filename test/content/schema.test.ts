@@ -39,55 +39,12 @@ function edited(
 const lineWith = (module: ContentModule, text: string) =>
   (module.source ?? '').split('\n').findIndex((line) => line.includes(text)) + 1;
 
-type Card = { title: string; price: string; popular?: boolean; icon: string };
-const overview = moduleOf('programs.ts').exports.programs as Card[];
-const japanese = moduleOf('japanese-lessons.ts').exports.japanesePrograms as Card[];
-const popularIndex = overview.findIndex((card) => card.popular);
-const popular = overview[popularIndex]!;
+type Stat = { value: string; label: string; icon: string };
+const stats = moduleOf('home.ts').exports.homeStats as Stat[];
 
 describe('the content check', () => {
   it("finds nothing wrong with the site's content", () => {
     expect(contentProblems()).toEqual([]);
-  });
-
-  it('stops on a misspelt optional field (populr: true), suggesting the right one', () => {
-    const cards = overview.map(({ popular: _, ...card }, index) =>
-      index === popularIndex ? { ...card, populr: true } : card,
-    );
-    const module = edited('programs.ts', 'programs', cards, ['popular: true', 'populr: true']);
-    expect(checkContent([module])).toEqual([
-      `src/content/programs.ts:${lineWith(module, 'populr: true')} › program "${popular.title}" › populr: unknown field; did you mean "popular"?`,
-    ]);
-  });
-
-  it('stops on a missing required field, naming the record', () => {
-    const [first, ...rest] = japanese;
-    const { price: _, ...withoutPrice } = first!;
-    const module = edited('japanese-lessons.ts', 'japanesePrograms', [withoutPrice, ...rest]);
-    expect(checkContent([module])).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^src/content/japanese-lessons\\.ts:\\d+ › program "${first!.title}" › price: missing; every program needs one$`,
-        ),
-      ),
-    ]);
-  });
-
-  it('stops on a price it cannot read, and shows how to write one', () => {
-    const cards = japanese.map((card, index) => (index === 1 ? { ...card, price: '32 euro' } : card));
-    const module = edited('japanese-lessons.ts', 'japanesePrograms', cards, [
-      `price: '${japanese[1]!.price}'`,
-      "price: '32 euro'",
-    ]);
-    expect(checkContent([module])).toEqual([
-      `src/content/japanese-lessons.ts:${lineWith(module, "price: '32 euro'")} › program "${japanese[1]!.title}" › price: ` +
-        'cannot read "32 euro"; write it like "€30/hour", "€32,50/hour", "32 €/hour", "€15–20/hour", "from €30/hour" or "€25"',
-    ]);
-  });
-
-  it.each(['€32,50/hour', '32 €/hour', '32€/hour', '€1,200', 'from €1.200,50'])('accepts the price "%s"', (price) => {
-    const cards = japanese.map((card, index) => (index === 0 ? { ...card, price } : card));
-    expect(checkContent([edited('japanese-lessons.ts', 'japanesePrograms', cards)])).toEqual([]);
   });
 
   it('stops on a site address without https:// and on an e-mail address that is not one', () => {
@@ -113,24 +70,15 @@ describe('the content check', () => {
     ]);
   });
 
-  it('stops on a text where a number belongs, and on an unknown icon', () => {
-    const cards = overview.map((card, index) => (index === 0 ? { ...card, price: 25, icon: 'stars' } : card));
-    const problems = checkContent([edited('programs.ts', 'programs', cards)]);
+  it('stops on a number where a text belongs, and on an unknown icon', () => {
+    const changed = stats.map((stat, index) => (index === 0 ? { ...stat, value: 25, icon: 'stars' } : stat));
+    const problems = checkContent([edited('home.ts', 'homeStats', changed)]);
     expect(problems).toEqual([
       expect.stringMatching(
-        new RegExp(`› program "${overview[0]!.title}" › icon: "stars" is not an icon; the icons are: star, `),
+        new RegExp(`› stat "${stats[0]!.label}" › value: should be a text between quotes, not 25$`),
       ),
       expect.stringMatching(
-        new RegExp(`› program "${overview[0]!.title}" › price: should be a text between quotes, not 25$`),
-      ),
-    ]);
-  });
-
-  it('stops on two popular programs in one grid', () => {
-    const cards = overview.map((card) => ({ ...card, popular: true }));
-    expect(checkContent([edited('programs.ts', 'programs', cards)])).toEqual([
-      expect.stringMatching(
-        /^src\/content\/programs\.ts:\d+ › programs: one program of the grid carries the "Most Popular" badge, but 3 are \(/,
+        new RegExp(`› stat "${stats[0]!.label}" › icon: "stars" is not an icon; the icons are: star, `),
       ),
     ]);
   });
@@ -247,13 +195,10 @@ describe('the content check', () => {
 
   it('reports every problem at once', () => {
     const site = moduleOf('site.ts').exports.site as Record<string, string>;
-    const cards = japanese.map((card) => ({ ...card, price: 'ask me' }));
+    const changed = stats.map((stat) => ({ ...stat, icon: 'nope' }));
     expect(
-      checkContent([
-        edited('site.ts', 'site', { ...site, email: 'nope' }),
-        edited('japanese-lessons.ts', 'japanesePrograms', cards),
-      ]),
-    ).toHaveLength(1 + japanese.length);
+      checkContent([edited('site.ts', 'site', { ...site, email: 'nope' }), edited('home.ts', 'homeStats', changed)]),
+    ).toHaveLength(1 + stats.length);
   });
 });
 
@@ -301,25 +246,6 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
     expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/faq.ts'))).toEqual([
       'src/content/ja/faq.ts is missing: every page text has a Japanese edition. ' +
         'Copy src/content/faq.ts to src/content/ja/faq.ts, translate its texts and keep its facts',
-    ]);
-  });
-
-  it('stops on a price, a badge or a link of the Japanese edition that differs from the English one', () => {
-    type Card = { title: string; price: string; popular?: boolean };
-    const cards = moduleOf('ja/programs.ts').exports.programs as Card[];
-    const index = cards.findIndex((card) => card.popular);
-    const changed = cards.map((card, i) => (i === index ? { ...card, price: '€40', popular: undefined } : card));
-    const module = edited('ja/programs.ts', 'programs', changed);
-    const problems = editionProblems([moduleOf('programs.ts'), module]);
-    const label = `programs › program "${cards[index]!.title}"`;
-    expect(problems).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^src/content/ja/programs\\.ts:\\d+ › ${label} › price: "€40", but the English page has "${overview[popularIndex]!.price}": ` +
-            'prices, figures, icons, links and codes are the same in both editions \\(src/content/programs\\.ts\\)$',
-        ),
-      ),
-      expect.stringContaining(`${label} › popular: missing, but the English page has true`),
     ]);
   });
 

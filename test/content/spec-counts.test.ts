@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { certification, values } from '../../src/content/about.ts';
 import { blogArticles, blogCategories } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
-import { englishPrograms, whyLearn } from '../../src/content/english-lessons.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
-import { japaneseLevelsSection, japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
-import { includedSection, levelsSection, programs } from '../../src/content/programs.ts';
 import { blurbs, trialBenefits } from '../../src/content/promo.ts';
 import { reviews } from '../../src/content/reviews.ts';
+import { content } from '../helpers/content.ts';
+
+const { programs: programsPage, 'japanese-lessons': japaneseLessons, 'english-lessons': englishLessons } = content.en;
 
 interface SpecCount {
   /** What is counted, as the page shows it. */
@@ -46,39 +46,49 @@ const SPEC_COUNTS: readonly SpecCount[] = [
   count('info cards on the home page', 'src/content/home.ts (approach.cards)', 3, approach.cards),
   count('certification criteria on /about', 'src/content/about.ts (certification.criteria)', 2, certification.criteria),
   count('values on /about', 'src/content/about.ts (values.features)', 3, values.features),
-  count('program cards on /programs', 'src/content/programs.ts (programs)', 3, programs),
-  count('levels on /programs', 'src/content/programs.ts (levelsSection.levels)', 3, levelsSection.levels),
+  count(
+    'program cards on /programs',
+    'src/content/facts/programs.yaml (programs.cards)',
+    3,
+    programsPage.programs.cards,
+  ),
+  count('levels on /programs', 'src/content/facts/programs.yaml (levels.cards)', 3, programsPage.levels.cards),
   count(
     '"What\'s Included" items on /programs',
-    'src/content/programs.ts (includedSection.items)',
+    'src/content/en/programs.yaml (included.items)',
     8,
-    includedSection.items,
+    programsPage.included.items,
   ),
   count(
     'program cards on /japanese-lessons',
-    'src/content/japanese-lessons.ts (japanesePrograms)',
+    'src/content/facts/japanese-lessons.yaml (programs.cards)',
     3,
-    japanesePrograms,
+    japaneseLessons.programs.cards,
   ),
   count(
     'level cards on /japanese-lessons',
-    'src/content/japanese-lessons.ts (japaneseLevelsSection.levels)',
+    'src/content/facts/japanese-lessons.yaml (levels.cards)',
     3,
-    japaneseLevelsSection.levels,
+    japaneseLessons.levels.cards,
   ),
   count(
     '"What You Get" features on /japanese-lessons',
-    'src/content/japanese-lessons.ts (whatYouGet.features)',
+    'src/content/facts/japanese-lessons.yaml (included.cards)',
     6,
-    whatYouGet.features,
+    japaneseLessons.included.cards,
   ),
   count(
     'benefit cards on /english-lessons',
-    'src/content/english-lessons.ts (whyLearn.benefits)',
+    'src/content/facts/english-lessons.yaml (benefits.cards)',
     3,
-    whyLearn.benefits,
+    englishLessons.benefits.cards,
   ),
-  count('program cards on /english-lessons', 'src/content/english-lessons.ts (englishPrograms)', 3, englishPrograms),
+  count(
+    'program cards on /english-lessons',
+    'src/content/facts/english-lessons.yaml (programs.cards)',
+    3,
+    englishLessons.programs.cards,
+  ),
   count('stats on /gallery', 'src/content/gallery.ts (galleryStats)', 3, galleryStats),
   count('success stories on /gallery', 'src/content/gallery.ts (successStories)', 6, successStories),
   count('learning journey phases on /gallery', 'src/content/gallery.ts (journeyPhases)', 4, journeyPhases),

@@ -150,17 +150,19 @@ describe('program cards side by side', () => {
     async (path) => {
       const rows = await at(path, 1280, (page) =>
         page.evaluate(() => {
-          // The program grid: the list whose items each hold a price in euro and a button to /contact.
+          // The program grid: the list whose items each hold a price in euro (€ in English, ユーロ in
+          // Japanese) and a button to /contact.
+          const euro = /€|ユーロ/;
           const grid = [...document.querySelectorAll('main ul')].find(
             (list) =>
               list.children.length === 3 &&
               [...list.children].every(
-                (item) => /€/.test(item.textContent ?? '') && item.querySelector('a[href$="/contact/"]'),
+                (item) => euro.test(item.textContent ?? '') && item.querySelector('a[href$="/contact/"]'),
               ),
           );
           if (!grid) return null;
           return [...grid.children].map((card) => {
-            const price = [...card.querySelectorAll('p')].find((p) => /€/.test(p.textContent ?? ''))!;
+            const price = [...card.querySelectorAll('p')].find((p) => euro.test(p.textContent ?? ''))!;
             const priceBox = price.getBoundingClientRect();
             const amount = price.firstElementChild!.getBoundingClientRect();
             return {

@@ -6,23 +6,23 @@ import { plainText } from '../../src/lib/long-text.ts';
 import { blogArticles, blogCategories, featuredArticle } from '../../src/content/blog.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
-import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { homeStats, socialProof } from '../../src/content/home.ts';
-import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
-import { includedSection, programs, type Program } from '../../src/content/programs.ts';
+import type { Program } from '../../src/content-schema/units.ts';
 import { promoHero } from '../../src/content/promo.ts';
 import { site } from '../../src/content/site.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
+import { content } from '../helpers/content.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { urlFor } from './browser.ts';
 
-/** Each program card's title, price (with its period) and features, as the page reads. */
-const cardTexts = (grid: readonly Program[]) =>
-  grid.flatMap((program) => [
-    program.title,
-    [program.price, program.period].filter(Boolean).join(' '),
-    ...program.features,
+/** Each program card's title, price (in a line, or with `periods` as its amount and what it buys) and features, as the page reads. */
+const cardTexts = (grid: readonly Program[], periods = false) =>
+  grid.flatMap(({ title, price, features }) => [
+    title,
+    periods ? `${price.amount} ${price.period}` : price.text,
+    ...features,
   ]);
+const { programs: programsPage, 'japanese-lessons': japaneseLessons, 'english-lessons': englishLessons } = content.en;
 
 /**
  * The visible text of an HTML document's <main>: comments removed, tags read as spaces (block
@@ -96,14 +96,14 @@ const pages: Array<{ paths: string[]; strings: string[] }> = [
     paths: ['/programs', '/program'],
     strings: [
       'Choose Your Learning Path',
-      ...cardTexts(programs),
+      ...cardTexts(programsPage.programs.cards, true),
       'Most Popular',
       'Book Now',
       'Beginner (N5-N4)',
       'Intermediate (N3-N2)',
       'Advanced (N1)',
       "What's Included in All Programs",
-      ...includedSection.items,
+      ...programsPage.included.items,
       'Book Free Trial Class',
     ],
   },
@@ -112,7 +112,7 @@ const pages: Array<{ paths: string[]; strings: string[] }> = [
     strings: [
       'Book Free Trial',
       'Choose Your Program',
-      ...cardTexts(japanesePrograms),
+      ...cardTexts(japaneseLessons.programs.cards),
       'Most Popular',
       'Get Started',
       'All Levels Welcome',
@@ -129,7 +129,7 @@ const pages: Array<{ paths: string[]; strings: string[] }> = [
       'Book Free Trial',
       'Why learn with us',
       'Choose Your Program',
-      ...cardTexts(englishPrograms),
+      ...cardTexts(englishLessons.programs.cards),
       'Most Popular',
       'Get Started',
       'Japanese Language Support',

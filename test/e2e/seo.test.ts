@@ -5,14 +5,13 @@ import { pageDescriptions } from '../../src/content/page-descriptions.ts';
 import { pageDescriptions as japaneseDescriptions } from '../../src/content/ja/page-descriptions.ts';
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../scripts/paths.ts';
-import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { faqPage } from '../../src/content/faq.ts';
-import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
-import { programs, type Program } from '../../src/content/programs.ts';
+import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
 import { allPaths, findRoute, locales, routes, toHref, type Route } from '../../src/routes.ts';
 import { SHARE_IMAGE } from '../../src/seo/assets.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
+import { content } from '../helpers/content.ts';
 import { expectCourseMatches, type CourseJson } from '../seo/price-check.ts';
 import { urlFor } from './browser.ts';
 import { UNKNOWN_PATH } from './quality.ts';
@@ -22,6 +21,11 @@ const root = siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
 const canonicalFor = (path: string) => `${root}${toHref(path).slice(1)}`;
 /** Each edition's meta descriptions, from its content module. */
 const descriptions = { en: pageDescriptions, ja: japaneseDescriptions };
+/** A page's description: in its content files, or for the other pages in page-descriptions.ts. */
+const descriptionOf = (route: Route) =>
+  route.content
+    ? content[route.locale][route.content].description
+    : descriptions[route.locale][route.page as keyof typeof pageDescriptions];
 
 const pages = new Map<string, Promise<string>>();
 /** A page's HTML, fetched once per test file. */
@@ -61,7 +65,7 @@ describe('page metadata', () => {
     const route = findRoute(path)!;
     expect(all(html, /<title>([^<]*)<\/title>/g)).toHaveLength(1);
     expect(all(html, /<meta name="description" content="([^"]*)">/g).map((d) => decode(d!))).toEqual([
-      descriptions[route.locale][route.page],
+      descriptionOf(route),
     ]);
     expect(all(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
     expect(all(html, /<meta property="og:url" content="([^"]+)">/g)).toEqual([canonicalFor(route.path)]);
@@ -169,18 +173,19 @@ describe('structured data', () => {
   });
 
   it.each<[string, readonly Program[]]>([
-    ['/programs', programs],
-    ['/program', programs],
-    ['/japanese-lessons', japanesePrograms],
-    ['/program/japanese', japanesePrograms],
-    ['/english-lessons', englishPrograms],
-    ['/program/english', englishPrograms],
+    ['/programs', content.en.programs.programs.cards],
+    ['/program', content.en.programs.programs.cards],
+    ['/japanese-lessons', content.en['japanese-lessons'].programs.cards],
+    ['/program/japanese', content.en['japanese-lessons'].programs.cards],
+    ['/english-lessons', content.en['english-lessons'].programs.cards],
+    ['/program/english', content.en['english-lessons'].programs.cards],
+    ['/ja/japanese-lessons', content.ja['japanese-lessons'].programs.cards],
   ])('%s shows each program price and states the same price in its Course offer', async (path, cards) => {
     const text = textOf(await htmlOf(path));
     const courses = (await jsonLdNodes(path)).filter((node) => node['@type'] === 'Course') as unknown as CourseJson[];
     expect(courses).toHaveLength(cards.length);
     for (const card of cards) {
-      expect(text).toContain(card.price);
+      expect(text).toContain(card.price.amount);
       expectCourseMatches(
         courses.find((course) => course.name === card.title),
         card,

@@ -1,26 +1,23 @@
 // The teacher's edits, made as she would make them, in a copy of the project:
 //
-// 1. She changes prices (the README's example, and a price written the European way), in
-//    both editions as the build's facts check asks, and texts (a lead, an FAQ answer as two
-//    paragraphs with emphasis). The build takes them, the pages of both languages and the
-//    structured data show them, and the tests that read the content stay green: they follow
-//    the content modules instead of comparing with copies of them.
+// 1. She changes prices, each once, in the page's facts file (the README's example, and a
+//    price written the European way), and texts (a lead, an FAQ answer as two paragraphs with
+//    emphasis). The build takes them; the pages of both languages, each in its own words, and
+//    the structured data show them; and the tests that read the content stay green: they
+//    follow the content instead of comparing with copies of it.
 // 2. She then makes each typo of a hurried edit. The build stops with one line per typo
-//    naming the file, the record and the field, without a stack trace, and the site built
-//    in step 1 stays in dist/ as it was.
+//    naming the file, the line and the field, without a stack trace, and the site built in
+//    step 1 stays in dist/ as it was.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishPrograms as englishGrid } from '../../src/content/english-lessons.ts';
+import { ROOT_DIR } from '../../scripts/paths.ts';
 import { faqPage } from '../../src/content/faq.ts';
 import { homeHero } from '../../src/content/home.ts';
-import { japanesePrograms as japaneseGrid } from '../../src/content/japanese-lessons.ts';
-import { englishPrograms as englishGridJa } from '../../src/content/ja/english-lessons.ts';
-import { japanesePrograms as japaneseGridJa } from '../../src/content/ja/japanese-lessons.ts';
-import { programs as overview, type Program } from '../../src/content/programs.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { site } from '../../src/content/site.ts';
+import { content } from '../helpers/content.ts';
 import { makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
 
@@ -29,9 +26,14 @@ const CONTENT_TESTS = ['test/content', 'test/pages', 'test/seo', 'test/e2e/prere
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Replaces the first `price: '…'` after a program's title in a content file of the copy. */
-function setPrice(dir: string, file: string, title: string, price: string): void {
-  editFile(dir, file, new RegExp(`(title: '${escape(title)}',[\\s\\S]*?price: )'[^']*'`), `$1'${price}'`);
+/** The line "      price: …" of a card in a facts file of the copy, by the card's id, set to `price`. */
+function setPrice(dir: string, unit: string, id: string, price: string): void {
+  editFile(
+    dir,
+    `src/content/facts/${unit}.yaml`,
+    new RegExp(`(- id: ${id}\\n(?: {6}[^\\n]*\\n)*? {6}price: )[^\\n]*`),
+    `$1${price}`,
+  );
 }
 
 /** Every file of a folder with a hash of its bytes. */
@@ -45,32 +47,23 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 
-const programs: readonly Program[] = overview;
-const japanesePrograms: readonly Program[] = japaneseGrid;
-const englishPrograms: readonly Program[] = englishGrid;
-
-/** A program's card in the Japanese edition: the one with its facts (price and badge), under its Japanese title. */
-function japaneseTwin(cards: readonly Program[], program: Program): Program {
-  const twin = cards.find((card) => card.price === program.price && Boolean(card.popular) === Boolean(program.popular));
-  if (!twin) throw new Error(`No Japanese card with the price ${program.price} of "${program.title}"`);
-  return twin;
-}
-
 /** As React writes a text into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 let dir: string;
 const page = (route: string) => fs.readFileSync(path.join(dir, 'dist', route, 'index.html'), 'utf8');
 
-// The edits, derived from the content as it is today.
-const popular = japanesePrograms.find((program) => program.popular)!;
-const raisedPrice = popular.price.replace(/\d+/, (amount) => String(Number(amount) + 2));
-const raisedAmount = Number(/\d+/.exec(raisedPrice)![0]);
-const englishFirst = englishPrograms[0]!;
-const popularJa = japaneseTwin(japaneseGridJa, popular);
-const englishFirstJa = japaneseTwin(englishGridJa, englishFirst);
-const europeanAmount = Number(/\d+/.exec(englishFirst.price)![0]) + 0.5;
-const europeanPrice = `${europeanAmount - 0.5},50 €/hour`;
+// The edits, derived from the content as it is today: the popular Japanese lessons card gets
+// €2 more (the README's example), the first English lessons card 50 cents more, written the
+// European way ("€25,50").
+const { 'japanese-lessons': japaneseLessons, 'english-lessons': englishLessons } = content.en;
+const popular = japaneseLessons.programs.cards.find((card) => card.popular)!;
+const raisedAmount = popular.price.min + 2;
+const englishFirst = englishLessons.programs.cards[0]!;
+const europeanAmount = englishFirst.price.min + 0.5;
+const europeanPrice = `€${englishFirst.price.min},50 per hour`;
+const titleOf = (locale: 'en' | 'ja', unit: 'japanese-lessons' | 'english-lessons', id: string) =>
+  content[locale][unit].programs.cards.find((card) => card.id === id)!.title;
 const newLead = 'Lessons in Valletta and online, from your first kana to JLPT N1, with a teacher who listens.';
 // The first FAQ answer, split after its first sentence into two paragraphs, with emphasis.
 const firstQuestion = faqPage.items[0]!;
@@ -92,10 +85,8 @@ describe('the teacher changes prices and texts', () => {
   let build: RunResult;
   let tests: RunResult;
   beforeAll(async () => {
-    setPrice(dir, 'src/content/japanese-lessons.ts', popular.title, raisedPrice);
-    setPrice(dir, 'src/content/ja/japanese-lessons.ts', popularJa.title, raisedPrice);
-    setPrice(dir, 'src/content/english-lessons.ts', englishFirst.title, europeanPrice);
-    setPrice(dir, 'src/content/ja/english-lessons.ts', englishFirstJa.title, europeanPrice);
+    setPrice(dir, 'japanese-lessons', popular.id, `€${raisedAmount} per hour`);
+    setPrice(dir, 'english-lessons', englishFirst.id, europeanPrice);
     editFile(dir, 'src/content/home.ts', `lead: '${homeHero.lead}'`, `lead: '${newLead}'`);
     editFile(
       dir,
@@ -112,16 +103,18 @@ describe('the teacher changes prices and texts', () => {
   });
 
   it.each([
-    ['', popular.title, englishFirst.title],
-    ['ja/', popularJa.title, englishFirstJa.title],
-  ])(
-    'shows the new prices on their pages and in the data search engines read (/%s)',
-    (prefix, japaneseTitle, englishTitle) => {
+    ['en', '', `€${raisedAmount}/hour`, `€${europeanAmount.toFixed(2)}/hour`],
+    ['ja', 'ja/', `1時間${raisedAmount}ユーロ`, `1時間${europeanAmount.toFixed(2)}ユーロ`],
+  ] as const)(
+    'shows each new price, edited once, in the words of the %s pages and in the data search engines read',
+    (locale, prefix, raised, european) => {
       const japanese = page(`${prefix}japanese-lessons`);
-      expect(japanese).toContain(raisedPrice);
+      expect(japanese).toContain(raised);
+      const japaneseTitle = titleOf(locale, 'japanese-lessons', popular.id);
       expect(japanese).toMatch(new RegExp(`"name":"${escape(japaneseTitle)}"[^]*?"price":${raisedAmount}[,}]`));
       const english = page(`${prefix}english-lessons`);
-      expect(english).toContain(europeanPrice);
+      expect(english).toContain(european);
+      const englishTitle = titleOf(locale, 'english-lessons', englishFirst.id);
       expect(english).toMatch(new RegExp(`"name":"${escape(englishTitle)}"[^]*?"price":${europeanAmount}[,}]`));
     },
   );
@@ -142,24 +135,79 @@ describe('the teacher changes prices and texts', () => {
   });
 });
 
-describe('the teacher makes typos', () => {
-  let before: Record<string, string>;
-  let build: RunResult;
-  let output: string;
-  beforeAll(async () => {
-    before = snapshot(path.join(dir, 'dist'));
-    const overviewPopular = programs.find((program) => program.popular)!;
-    editFile(
-      dir,
-      'src/content/programs.ts',
-      new RegExp(`(title: '${escape(overviewPopular.title)}',[\\s\\S]*?)popular: true`),
-      '$1populr: true',
-    );
-    setPrice(dir, 'src/content/japanese-lessons.ts', popular.title, '32 euro');
+/**
+ * A build after typos (`makeTypos` edits the copy): it stops, prints each expected line with
+ * no stack trace, and leaves the previous dist/ as it was.
+ */
+function describeTypos(name: string, makeTypos: () => Promise<void> | void, expected: Array<[string, () => RegExp]>) {
+  describe(name, () => {
+    let before: Record<string, string>;
+    let build: RunResult;
+    let output: string;
+    beforeAll(async () => {
+      before = snapshot(path.join(dir, 'dist'));
+      await makeTypos();
+      build = await run(dir, 'npm', ['run', 'build']);
+      output = `${build.stdout}\n${build.stderr}`;
+    });
+
+    it('stops the build', () => {
+      expect(build.code).not.toBe(0);
+    });
+
+    it.each(expected)('names file, line and field for %s', (_, pattern) => {
+      expect(output).toMatch(pattern());
+    });
+
+    it('prints no stack trace', () => {
+      expect(output).not.toMatch(/^\s+at .+[:(]\d+/m);
+      expect(output).not.toMatch(/TypeError|ReferenceError/);
+    });
+
+    it('leaves the previous build in dist/ exactly as it was, and no half-built folder', () => {
+      expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
+      expect(fs.existsSync(path.join(dir, 'dist.partial'))).toBe(false);
+    });
+  });
+}
+
+describeTypos(
+  'the teacher makes typos in the content files',
+  () => {
+    editFile(dir, 'src/content/facts/programs.yaml', '      popular: true', '      populr: true');
+    setPrice(dir, 'japanese-lessons', popular.id, '32 euro');
+    editFile(dir, 'src/content/facts/english-lessons.yaml', /\n {6}price: €35 per hour/, '');
+  },
+  [
+    [
+      'a misspelt optional field',
+      () =>
+        /src\/content\/facts\/programs\.yaml:\d+ › programs › cards › private › populr: unknown field; did you mean "popular"\?/,
+    ],
+    [
+      'a price it cannot read',
+      () =>
+        /src\/content\/facts\/japanese-lessons\.yaml:\d+ › programs › cards › private › price: cannot read the price "32 euro"; write it like "€30 per hour"/,
+    ],
+    [
+      'a price line deleted',
+      () => /src\/content\/facts\/english-lessons\.yaml:\d+ › programs › cards › exams › price: is missing: write it/,
+    ],
+  ],
+);
+
+describeTypos(
+  'the teacher makes typos in the site facts and pictures',
+  async () => {
+    // The content files are right again; the typos are elsewhere.
+    for (const unit of ['programs', 'japanese-lessons', 'english-lessons']) {
+      fs.copyFileSync(
+        path.join(ROOT_DIR, 'src/content/facts', `${unit}.yaml`),
+        path.join(dir, 'src/content/facts', `${unit}.yaml`),
+      );
+    }
     editFile(dir, 'src/content/site.ts', `url: '${site.url}'`, `url: '${new URL(site.url).host}'`);
     editFile(dir, 'src/content/site.ts', `email: '${site.email}'`, "email: 'aiko at example.eu'");
-    const englishLast = englishPrograms.at(-1)!;
-    editFile(dir, 'src/content/english-lessons.ts', `    price: '${englishLast.price}',\n`, '');
     // A picture far too small for an avatar.
     fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'src/content/pictures/tiny.jpg'), await makePhoto({ width: 50, height: 50 }));
@@ -169,29 +217,8 @@ describe('the teacher makes typos', () => {
       /'\.\.\/assets\/avatars\/reviewer-y\.svg\?avatar'/,
       "'./pictures/tiny.jpg?avatar'",
     );
-    build = await run(dir, 'npm', ['run', 'build']);
-    output = `${build.stdout}\n${build.stderr}`;
-  });
-
-  it('stops the build', () => {
-    expect(build.code).not.toBe(0);
-  });
-
-  it.each([
-    [
-      'a misspelt optional field',
-      () =>
-        new RegExp(
-          `src/content/programs\\.ts:\\d+ › program "${escape(programs.find((p) => p.popular)!.title)}" › populr: unknown field; did you mean "popular"\\?`,
-        ),
-    ],
-    [
-      'a price it cannot read',
-      () =>
-        new RegExp(
-          `src/content/japanese-lessons\\.ts:\\d+ › program "${escape(popular.title)}" › price: cannot read "32 euro"; write it like "€30/hour"`,
-        ),
-    ],
+  },
+  [
     [
       'a site address without https://',
       () =>
@@ -202,30 +229,11 @@ describe('the teacher makes typos', () => {
       () => /src\/content\/site\.ts:\d+ › site › email: "aiko at example\.eu" is not an e-mail address/,
     ],
     [
-      'a price line deleted',
-      () =>
-        new RegExp(
-          `src/content/english-lessons\\.ts:\\d+ › program "${escape(englishPrograms.at(-1)!.title)}" › price: missing; every program needs one`,
-        ),
-    ],
-    [
       'a picture too small',
       () =>
         new RegExp(
           `src/content/reviews\\.ts:\\d+ › review "${escape(reviews[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`,
         ),
     ],
-  ])('names file, record and field for %s', (_, pattern) => {
-    expect(output).toMatch(pattern());
-  });
-
-  it('prints no stack trace', () => {
-    expect(output).not.toMatch(/^\s+at .+[:(]\d+/m);
-    expect(output).not.toMatch(/TypeError|ReferenceError/);
-  });
-
-  it('leaves the previous build in dist/ exactly as it was, and no half-built folder', () => {
-    expect(snapshot(path.join(dir, 'dist'))).toEqual(before);
-    expect(fs.existsSync(path.join(dir, 'dist.partial'))).toBe(false);
-  });
-});
+  ],
+);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { englishPrograms, whyLearn } from '../../src/content/english-lessons.ts';
 import { EnglishLessons } from '../../src/pages/EnglishLessons/EnglishLessons.tsx';
 import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
+import { content } from '../helpers/content.ts';
 import { renderPage } from './render-page.tsx';
 
 describe('English lessons page', () => {
@@ -17,7 +17,7 @@ describe('English lessons page', () => {
     renderPage(EnglishLessons, '/english-lessons');
     const region = screen.getByRole('region', { name: 'Why learn with us' });
     const cards = within(region).getAllByRole('listitem');
-    expect(cards).toHaveLength(whyLearn.benefits.length);
+    expect(cards).toHaveLength(content.en['english-lessons'].benefits.cards.length);
     for (const card of cards) expect(card.querySelector('svg')).not.toBeNull();
     const subtitles = cards.map((card) => card.querySelectorAll('p').length).filter((count) => count === 2);
     expect(subtitles.length).toBeGreaterThanOrEqual(1);
@@ -25,7 +25,11 @@ describe('English lessons page', () => {
 
   it('shows the English programs and prices, "Most Popular" and the primary button on the popular one', () => {
     renderPage(EnglishLessons, '/english-lessons');
-    expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), englishPrograms, 'Get Started');
+    expectProgramGrid(
+      screen.getByRole('region', { name: 'Choose Your Program' }),
+      content.en['english-lessons'].programs.cards,
+      'Get Started',
+    );
   });
 
   it('offers Japanese language support with "Contact Me" to /contact', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { japanesePrograms, whatYouGet } from '../../src/content/japanese-lessons.ts';
 import { JapaneseLessons } from '../../src/pages/JapaneseLessons/JapaneseLessons.tsx';
 import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
+import { content } from '../helpers/content.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
 
@@ -15,7 +15,11 @@ describe('Japanese lessons page', () => {
 
   it('shows its own programs and prices, one "Most Popular" badge and "Get Started" buttons', () => {
     renderPage(JapaneseLessons, '/japanese-lessons');
-    expectProgramGrid(screen.getByRole('region', { name: 'Choose Your Program' }), japanesePrograms, 'Get Started');
+    expectProgramGrid(
+      screen.getByRole('region', { name: 'Choose Your Program' }),
+      content.en['japanese-lessons'].programs.cards,
+      'Get Started',
+    );
     expect(screen.getByText('Maximum 8 students')).toBeInTheDocument();
     expect(screen.getByText('Individual or group')).toBeInTheDocument();
   });
@@ -43,7 +47,7 @@ describe('Japanese lessons page', () => {
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(whatYouGet.features.map((feature) => feature.title));
+    ).toEqual(content.en['japanese-lessons'].included.cards.map((feature) => feature.title));
   });
 
   it('closes with a call to action to /contact', () => {

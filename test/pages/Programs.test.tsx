@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { programs } from '../../src/content/programs.ts';
 import { Programs } from '../../src/pages/Programs/Programs.tsx';
+import { content } from '../helpers/content.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { expectLinkTo, expectProgramGrid, specText } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
@@ -14,7 +14,12 @@ describe('Programs page', () => {
 
   it('shows the overview programs with their prices, one "Most Popular" badge and "Book Now" buttons', () => {
     renderPage(Programs, '/programs');
-    expectProgramGrid(screen.getByRole('region', { name: 'Programs and prices' }), programs, 'Book Now');
+    expectProgramGrid(
+      screen.getByRole('region', { name: 'Programs and prices' }),
+      content.en.programs.programs.cards,
+      'Book Now',
+      { periods: true },
+    );
   });
 
   it('states the group-class details (4-6 students, 90 minutes, weekly) and the JLPT course details', () => {
@@ -39,23 +44,15 @@ describe('Programs page', () => {
     expect(levels).toEqual(['Beginner (N5-N4)', 'Intermediate (N3-N2)', 'Advanced (N1)']);
   });
 
-  it('lists the eight items of "What\'s Included in All Programs"', () => {
+  it('lists the items of "What\'s Included in All Programs" from its content', () => {
     renderPage(Programs, '/programs');
-    const region = screen.getByRole('region', { name: "What's Included in All Programs" });
+    const { title, items } = content.en.programs.included;
+    const region = screen.getByRole('region', { name: title });
     expect(
       within(region)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Comprehensive study materials',
-      'Progress tracking & feedback',
-      'Homework assignments',
-      'Cultural insights & tips',
-      'Flexible rescheduling',
-      'Email support between classes',
-      'Resource recommendations',
-      'Certificate upon completion',
-    ]);
+    ).toEqual(items);
   });
 
   it('closes with "Book Free Trial Class" to /contact', () => {

@@ -1,7 +1,7 @@
 // Assertions shared by the page tests: program grids and links.
 import { getDefaultNormalizer, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Program } from '../../src/content/programs.ts';
+import type { Program, Shown } from '../../src/content-schema/units.ts';
 import { specDashes } from '../helpers/dashes.ts';
 
 /**
@@ -17,11 +17,17 @@ export function expectLinkTo(link: HTMLElement, path: string): void {
 }
 
 /**
- * A program grid inside `region` shows the content module's programs: each card's title
- * and price (amount and period) in order, exactly one "Most Popular" badge on the card
- * marked popular, the primary button on that card only, and every button to /contact.
+ * A program grid inside `region` shows the content's programs: each card's title and price
+ * in order (in one line, or with `periods` as its amount and what it buys), exactly one "Most
+ * Popular" badge on the card marked popular, the primary button on that card only, and every
+ * button to /contact.
  */
-export function expectProgramGrid(region: HTMLElement, programs: readonly Program[], action: string): void {
+export function expectProgramGrid(
+  region: HTMLElement,
+  programs: readonly Shown<Program>[],
+  action: string,
+  { periods = false } = {},
+): void {
   const cards = within(region)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.closest('li') as HTMLElement);
@@ -29,7 +35,7 @@ export function expectProgramGrid(region: HTMLElement, programs: readonly Progra
     programs.map((program) => program.title),
   );
   expect(cards.map((card) => card.querySelector('p[data-has-period]')?.textContent)).toEqual(
-    programs.map((program) => [program.price, program.period].filter(Boolean).join(' ')),
+    programs.map(({ price }) => (periods ? `${price.amount} ${price.period}` : price.text)),
   );
 
   const badges = within(region).getAllByText('Most Popular');

@@ -1,7 +1,8 @@
-// Shared by the unit and e2e tests: the prices a Course's Offer states, compared with
-// the display price by a method independent of src/seo/prices.ts (the digits in the text).
+// Shared by the unit and e2e tests: the prices a Course's Offer states, compared with the
+// price the page shows, read by a method of its own (the digits of the amount as the page
+// writes it: "€15–20", "from €30", "15〜20ユーロ").
 import { expect } from 'vitest';
-import type { Program } from '../../src/content/programs.ts';
+import type { Program } from '../../src/content-schema/units.ts';
 
 interface OfferJson {
   priceCurrency?: string;
@@ -26,11 +27,11 @@ export function expectCourseMatches(course: CourseJson | undefined, program: Pro
   expect(offer?.priceCurrency).toBe('EUR');
   expect(spec?.priceCurrency).toBe('EUR');
   const stated = [spec?.price ?? spec?.minPrice, spec?.maxPrice].filter((n) => n !== undefined);
-  // "€1,200" and "€1.200" group thousands; "€32,50" has a decimal comma.
-  const digits = program.price.replace(/(\d)[.,](\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
-  const shown = (digits.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-  expect(stated, `the offer of "${program.title}" (shown as "${program.price}")`).toEqual(shown);
-  // "from €30" and "€15-20" are not one price; only an exact price sets Offer.price.
-  const exact = shown.length === 1 && !/^from/i.test(program.price);
+  // "€1,200" groups thousands.
+  const amount = program.price.amount;
+  const shown = (amount.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  expect(stated, `the offer of "${program.title}" (shown as "${amount}")`).toEqual(shown);
+  // "from €30" and "€15–20" are not one price; only an exact price sets Offer.price.
+  const exact = shown.length === 1 && !/from|〜$/.test(amount);
   expect(offer?.price).toBe(exact ? shown[0] : undefined);
 }

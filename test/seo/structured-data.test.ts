@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { englishPrograms } from '../../src/content/english-lessons.ts';
 import { faqPage } from '../../src/content/faq.ts';
-import { japanesePrograms } from '../../src/content/japanese-lessons.ts';
 import { plainText } from '../../src/lib/long-text.ts';
-import { programs, type Program } from '../../src/content/programs.ts';
+import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
 import { findRoute, routes } from '../../src/routes.ts';
 import { structuredData } from '../../src/seo/structured-data.ts';
+import { content } from '../helpers/content.ts';
 import { expectCourseMatches, type CourseJson } from './price-check.ts';
 
 const root = 'https://example.com/';
@@ -23,15 +22,17 @@ describe('structuredData', () => {
     expect(ofType('/faq', 'FAQPage')[0]!['inLanguage']).toBe('en');
     expect(JSON.stringify(faq['mainEntity'])).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     const courses = ofType('/ja/english-lessons', 'Course');
-    expect(courses.length).toBe(englishPrograms.length);
+    expect(courses.length).toBe(content.ja['english-lessons'].programs.cards.length);
     expect(new Set(courses.map((course) => course['@id'])).size).toBe(courses.length);
     for (const course of courses) {
       expect(String(course['name'])).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(course['inLanguage']).toBe('en');
     }
-    // The same prices as the English page's courses.
+    // The same prices as the English page's courses, their unit in Japanese words.
     const offers = (path: string) => JSON.stringify(ofType(path, 'Course').map((course) => course['offers']));
-    expect(offers('/ja/english-lessons').replace(/ja\//g, '')).toBe(offers('/english-lessons'));
+    expect(offers('/ja/english-lessons').replace(/ja\//g, '').replaceAll('1時間あたり', 'per hour')).toBe(
+      offers('/english-lessons'),
+    );
     expect(ofType('/ja', 'EducationalOrganization')[0]!['description']).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
@@ -44,9 +45,11 @@ describe('structuredData', () => {
   });
 
   it.each<[string, readonly Program[]]>([
-    ['/programs', programs],
-    ['/japanese-lessons', japanesePrograms],
-    ['/english-lessons', englishPrograms],
+    ['/programs', content.en.programs.programs.cards],
+    ['/japanese-lessons', content.en['japanese-lessons'].programs.cards],
+    ['/english-lessons', content.en['english-lessons'].programs.cards],
+    ['/ja/programs', content.ja.programs.programs.cards],
+    ['/ja/japanese-lessons', content.ja['japanese-lessons'].programs.cards],
   ])('lists the program cards of %s as Courses with their prices in euro', (path, cards) => {
     const courses = ofType(path, 'Course') as unknown as CourseJson[];
     expect(courses.map((course) => course.name)).toEqual(cards.map((card) => card.title));

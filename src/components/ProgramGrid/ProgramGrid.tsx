@@ -1,22 +1,35 @@
-import type { Program } from '../../content/programs.ts';
+import type { Program, Shown } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './ProgramGrid.module.scss';
 
 interface ProgramGridProps {
-  /** The cards; at most one is `popular`. */
-  programs: readonly Program[];
+  /** The cards; exactly one is `popular`. */
+  programs: readonly Shown<Program>[];
   /** Every card's button label, e.g. "Book Now" or "Get Started". */
   action: string;
   /** Where every button leads (every call to action on the site goes to /contact). */
   to?: string;
+  /** Write each price as its amount with what it buys under it ("€25" / "per class"), not in one line ("€30/hour"). */
+  pricePeriods?: boolean;
 }
 
 /** A program card: icon, title, description, price, features and a button. */
-function ProgramCard({ program, action, to }: { program: Program; action: string; to: string }) {
+function ProgramCard({
+  program,
+  action,
+  to,
+  pricePeriods,
+}: {
+  program: Shown<Program>;
+  action: string;
+  to: string;
+  pricePeriods: boolean;
+}) {
   const popular = Boolean(program.popular);
   const { popularBadge } = useEdition().components;
+  const { price } = program;
   return (
     <li className={styles.card} data-popular={popular} data-color={program.color ?? 'accent'}>
       {popular && <p className={styles.badge}>{popularBadge}</p>}
@@ -27,9 +40,9 @@ function ProgramCard({ program, action, to }: { program: Program; action: string
         <h3 className={styles.title}>{program.title}</h3>
         <p className={styles.description}>{program.description}</p>
       </div>
-      <p className={styles.price} data-has-period={Boolean(program.period)}>
-        <span className={styles.amount}>{program.price}</span>
-        {program.period && <span className={styles.period}> {program.period}</span>}
+      <p className={styles.price} data-has-period={pricePeriods}>
+        <span className={styles.amount}>{pricePeriods ? price.amount : price.text}</span>
+        {pricePeriods && <span className={styles.period}> {price.period}</span>}
       </p>
       <ul className={styles.features}>
         {program.features.map((feature) => (
@@ -47,11 +60,11 @@ function ProgramCard({ program, action, to }: { program: Program; action: string
 }
 
 /** A grid of program cards; the popular one is raised, badged and gets the primary button. */
-export function ProgramGrid({ programs, action, to = '/contact' }: ProgramGridProps) {
+export function ProgramGrid({ programs, action, to = '/contact', pricePeriods = false }: ProgramGridProps) {
   return (
     <ul className={styles.grid}>
       {programs.map((program) => (
-        <ProgramCard key={program.title} program={program} action={action} to={to} />
+        <ProgramCard key={program.title} program={program} action={action} to={to} pricePeriods={pricePeriods} />
       ))}
     </ul>
   );

@@ -10,12 +10,6 @@ import { site } from '../site.ts';
 export const pageDescriptions = {
   Home: 'マルタ在住の日本人講師による英語レッスン。文法やニュアンスは日本語で説明します。マルタでの対面とオンラインに対応、30分の無料体験レッスンあり。',
   About: `京都出身・マルタ在住の日本語教師、${site.teacherName}のプロフィール。資格、これまでの歩み、日本語と英語の教え方をご紹介します。`,
-  Programs:
-    'グループレッスン、プライベートレッスン、JLPT対策のコースと料金を比較。N5〜N1の全レベルに対応し、教材とサポートはどのコースにも含まれます。',
-  JapaneseLessons:
-    'マルタとオンラインの、外国の方のための日本語教室。グループ、マンツーマン、JLPT対策まで、入門からN1までの全レベルに対応します。',
-  EnglishLessons:
-    '日本語で説明する英語レッスン。英会話、ビジネス英語、IELTS・TOEFL対策を、マルタでの対面またはオンラインで。わからないことは日本語で質問できます。',
   Gallery:
     'JLPTに合格した人、日本に移住した人、英語で話せるようになった人。受講生の上達ストーリーと、そこまでの学習の道のりをご紹介します。',
   Blog: 'マルタの日本語教師が書く、日本語を学ぶ方のための勉強法、JLPT対策、文法解説、モチベーションのヒント。',
@@ -28,7 +22,7 @@ export const pageDescriptions = {
     '英語または日本語の30分レッスンを無料で体験できます。入会の義務なし、クレジットカード登録不要。オンラインでも、マルタでの対面でも。',
   ThankYou:
     'メッセージを受け付けました。24時間以内に講師から直接お返事し、30分の無料体験レッスンの日程をご相談します。',
-} as const satisfies Record<PageName, string>;
+} as const satisfies Partial<Record<PageName, string>>;
 
 /** The description of the 404 page. */
 export const notFoundDescription = `このアドレスのページは、${site.brand}にはありません。` satisfies Localized<

@@ -1,18 +1,6 @@
-// The EnglishLessons page in English: its component with the English edition's content.
-import {
-  englishHero,
-  whyLearn,
-  englishProgramsSection,
-  englishPrograms,
-  japaneseSupport,
-  englishCta,
-} from '../../content/english-lessons.ts';
-import { EnglishLessons as title } from '../../content/page-titles.ts';
+// The EnglishLessons page in English: its component with its content (src/content/{facts,en}/english-lessons.yaml).
+import content from 'virtual:content/en/english-lessons';
 import { bindPage } from '../../lib/bind-page.ts';
 import { EnglishLessons } from './EnglishLessons.tsx';
 
-export default bindPage(
-  EnglishLessons,
-  { englishHero, whyLearn, englishProgramsSection, englishPrograms, japaneseSupport, englishCta },
-  title,
-);
+export default bindPage(EnglishLessons, { content }, content.title);

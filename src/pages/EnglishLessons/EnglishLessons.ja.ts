@@ -1,18 +1,6 @@
-// The EnglishLessons page in Japanese: its component with the Japanese edition's content.
-import {
-  englishHero,
-  whyLearn,
-  englishProgramsSection,
-  englishPrograms,
-  japaneseSupport,
-  englishCta,
-} from '../../content/ja/english-lessons.ts';
-import { EnglishLessons as title } from '../../content/ja/page-titles.ts';
+// The EnglishLessons page in Japanese: its component with its content (src/content/{facts,ja}/english-lessons.yaml).
+import content from 'virtual:content/ja/english-lessons';
 import { bindPage } from '../../lib/bind-page.ts';
 import { EnglishLessons } from './EnglishLessons.tsx';
 
-export default bindPage(
-  EnglishLessons,
-  { englishHero, whyLearn, englishProgramsSection, englishPrograms, japaneseSupport, englishCta },
-  title,
-);
+export default bindPage(EnglishLessons, { content }, content.title);

@@ -5,19 +5,12 @@ import { LanguageMark } from '../../components/LanguageMark/LanguageMark.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type * as englishLessonsContent from '../../content/english-lessons.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './EnglishLessons.module.scss';
 
 /** The English lessons page for Japanese speakers: bilingual throughout (English with Japanese). */
-export function EnglishLessons({
-  englishCta,
-  englishHero,
-  englishPrograms,
-  englishProgramsSection,
-  japaneseSupport,
-  whyLearn,
-}: Localized<typeof englishLessonsContent>) {
+export function EnglishLessons({ content }: { content: PageContent<'english-lessons'> }) {
+  const { hero: englishHero, benefits, programs, support: japaneseSupport, cta: englishCta } = content;
   return (
     <>
       <PageHero
@@ -26,7 +19,7 @@ export function EnglishLessons({
           <>
             {englishHero.title}
             <span className={styles.titleJa} lang="ja">
-              {englishHero.titleJa}
+              {englishHero.titleInJapanese}
             </span>
           </>
         }
@@ -39,12 +32,12 @@ export function EnglishLessons({
         media={<LanguageMark mark={englishHero.mark} caption={englishHero.markCaption} />}
       />
 
-      <Section title={whyLearn.title} centered>
-        <FeatureGrid items={whyLearn.benefits} />
+      <Section title={benefits.title} centered>
+        <FeatureGrid items={benefits.cards} />
       </Section>
 
-      <Section title={englishProgramsSection.title} intro={englishProgramsSection.intro} tone="sea" centered>
-        <ProgramGrid programs={englishPrograms} action={englishProgramsSection.action} />
+      <Section title={programs.title} intro={programs.intro} tone="sea" centered>
+        <ProgramGrid programs={programs.cards} action={programs.action} />
       </Section>
 
       <Section title={japaneseSupport.title}>

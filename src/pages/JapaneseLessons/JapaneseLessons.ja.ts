@@ -1,18 +1,6 @@
-// The JapaneseLessons page in Japanese: its component with the Japanese edition's content.
-import {
-  japaneseHero,
-  japaneseProgramsSection,
-  japanesePrograms,
-  japaneseLevelsSection,
-  whatYouGet,
-  japaneseCta,
-} from '../../content/ja/japanese-lessons.ts';
-import { JapaneseLessons as title } from '../../content/ja/page-titles.ts';
+// The JapaneseLessons page in Japanese: its component with its content (src/content/{facts,ja}/japanese-lessons.yaml).
+import content from 'virtual:content/ja/japanese-lessons';
 import { bindPage } from '../../lib/bind-page.ts';
 import { JapaneseLessons } from './JapaneseLessons.tsx';
 
-export default bindPage(
-  JapaneseLessons,
-  { japaneseHero, japaneseProgramsSection, japanesePrograms, japaneseLevelsSection, whatYouGet, japaneseCta },
-  title,
-);
+export default bindPage(JapaneseLessons, { content }, content.title);

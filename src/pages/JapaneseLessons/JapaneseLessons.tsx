@@ -6,50 +6,45 @@ import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type * as japaneseLessonsContent from '../../content/japanese-lessons.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 
 /** The Japanese lessons page: its own programs and prices, three levels, six features, the closing band. */
-export function JapaneseLessons({
-  japaneseCta,
-  japaneseHero,
-  japaneseLevelsSection,
-  japanesePrograms,
-  japaneseProgramsSection,
-  whatYouGet,
-}: Localized<typeof japaneseLessonsContent>) {
+export function JapaneseLessons({ content }: { content: PageContent<'japanese-lessons'> }) {
+  const { hero, programs, levels, included, cta } = content;
   return (
     <>
       <PageHero
-        eyebrow={japaneseHero.eyebrow}
-        title={japaneseHero.title}
-        lead={japaneseHero.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <>
-            <ButtonLink to={japaneseHero.primary.to} size="lg">
-              {japaneseHero.primary.label}
+            <ButtonLink to={hero.primary.to} size="lg">
+              {hero.primary.label}
             </ButtonLink>
-            <ButtonLink to={japaneseHero.secondary.to} size="lg" variant="ghost">
-              {japaneseHero.secondary.label}
-            </ButtonLink>
+            {hero.secondary && (
+              <ButtonLink to={hero.secondary.to} size="lg" variant="ghost">
+                {hero.secondary.label}
+              </ButtonLink>
+            )}
           </>
         }
-        media={<LanguageMark mark={japaneseHero.mark} caption={japaneseHero.markCaption} />}
+        media={<LanguageMark mark={hero.mark} caption={hero.markCaption} />}
       />
 
-      <Section title={japaneseProgramsSection.title} intro={japaneseProgramsSection.intro} centered>
-        <ProgramGrid programs={japanesePrograms} action={japaneseProgramsSection.action} />
+      <Section title={programs.title} intro={programs.intro} centered>
+        <ProgramGrid programs={programs.cards} action={programs.action} />
       </Section>
 
-      <Section title={japaneseLevelsSection.title} intro={japaneseLevelsSection.intro} tone="sea" centered>
-        <LevelCards levels={japaneseLevelsSection.levels} />
+      <Section title={levels.title} intro={levels.intro} tone="sea" centered>
+        <LevelCards levels={levels.cards} />
       </Section>
 
-      <Section title={whatYouGet.title} intro={whatYouGet.intro} centered>
-        <FeatureGrid items={whatYouGet.features} />
+      <Section title={included.title} intro={included.intro} centered>
+        <FeatureGrid items={included.cards} />
       </Section>
 
-      <CtaBanner title={japaneseCta.title} text={japaneseCta.text} action={japaneseCta.action} />
+      <CtaBanner title={cta.title} text={cta.text} action={cta.action} />
     </>
   );
 }

@@ -1,12 +1,8 @@
-// The Programs page in English: its component with the English edition's content.
+// The Programs page in English: its component with its content (src/content/{facts,en}/programs.yaml)
+// and the closing band it shares with other pages.
+import content from 'virtual:content/en/programs';
 import { trialClassCta } from '../../content/cta.ts';
-import { programsHero, programsSection, programs, levelsSection, includedSection } from '../../content/programs.ts';
-import { Programs as title } from '../../content/page-titles.ts';
 import { bindPage } from '../../lib/bind-page.ts';
 import { Programs } from './Programs.tsx';
 
-export default bindPage(
-  Programs,
-  { programsHero, programsSection, programs, levelsSection, includedSection, trialClassCta },
-  title,
-);
+export default bindPage(Programs, { content, trialClassCta }, content.title);

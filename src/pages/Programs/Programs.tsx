@@ -6,20 +6,19 @@ import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type * as ctaContent from '../../content/cta.ts';
-import type * as programsContent from '../../content/programs.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
+import type { CallToAction } from '../../content/card-types.ts';
 import styles from './Programs.module.scss';
 
 /** The programs overview: three programs with prices, three levels, the eight things every program includes. */
 export function Programs({
-  includedSection,
-  levelsSection,
-  programs,
-  programsHero,
-  programsSection,
+  content,
   trialClassCta,
-}: Localized<typeof programsContent & Pick<typeof ctaContent, 'trialClassCta'>>) {
+}: {
+  content: PageContent<'programs'>;
+  trialClassCta: CallToAction;
+}) {
+  const { hero: programsHero, programs, levels: levelsSection, included: includedSection } = content;
   return (
     <>
       <PageHero
@@ -34,8 +33,8 @@ export function Programs({
         ))}
       />
 
-      <Section title={programsSection.title} intro={programsSection.intro} centered>
-        <ProgramGrid programs={programs} action={programsSection.action} />
+      <Section title={programs.title} intro={programs.intro} centered>
+        <ProgramGrid programs={programs.cards} action={programs.action} pricePeriods />
       </Section>
 
       <Section
@@ -45,7 +44,7 @@ export function Programs({
         tone="sea"
         centered
       >
-        <LevelCards levels={levelsSection.levels} />
+        <LevelCards levels={levelsSection.cards} />
       </Section>
 
       <Section title={includedSection.title} centered>

@@ -1,0 +1,107 @@
+// The content as modules for the app. `virtual:content/ja/japanese-lessons` is that page's
+// content in Japanese, checked and with its pictures made (./load.ts), as a module of its own:
+// a page never downloads another page's content or the other language's words.
+// The page's description for search engines is left out of it: `virtual:content/all` has every
+// page's whole content in both languages, for the server bundle, which writes the pages' <head>
+// and structured data.
+//
+// A mistake in a content file fails the build with its one-line messages (the build's first
+// step, scripts/check-content.ts, reports them before anything is bundled); on the dev server
+// it shows in Vite's error overlay, and the page reloads when the file is saved.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { isPrice } from '../../src/content-schema/shapes.ts';
+import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
+import { locales, type Locale } from '../../src/routes.ts';
+import { CONTENT_DIR, loadContent } from './load.ts';
+
+const PREFIX = 'virtual:content/';
+/** Every page's whole content in both languages, for the server bundle's <head> and structured data. */
+const ALL = `${PREFIX}all`;
+
+/** The error Vite shows: the messages, the first file and line, and no stack trace (it would only be the plugin's). */
+class ContentProblems extends Error {
+  constructor(problems: readonly string[]) {
+    super(
+      `the content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${problems.join('\n  ')}`,
+    );
+    this.name = 'ContentError';
+    this.stack = '';
+    const [, file, line] = /^([^:\s]+\.yaml)(?::(\d+))?/.exec(problems[0] ?? '') ?? [];
+    if (file) Object.assign(this, { id: file, loc: { file: path.resolve(file), line: Number(line ?? 1), column: 1 } });
+  }
+}
+
+/** A value as the browser gets it (src/content-schema/units.ts, Shown): prices as their words, records without their ids. */
+function shown(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shown);
+  if (!value || typeof value !== 'object') return value;
+  if (isPrice(value)) return { text: value.text, amount: value.amount, period: value.period };
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== 'id')
+      .map(([name, item]) => [name, shown(item)]),
+  );
+}
+
+/** The unit and language a module id asks for, or undefined for another id. */
+function parseId(id: string): { unit: UnitName; locale: Locale } | undefined {
+  const [locale, unit] = id.slice(PREFIX.length).split('/');
+  if (!locales.includes(locale as Locale) || !unit || !(unit in CONTENT_UNITS)) return undefined;
+  return { unit: unit as UnitName, locale: locale as Locale };
+}
+
+export function content(): Plugin {
+  let encode = false;
+  let writeFiles = false;
+  return {
+    name: 'content',
+    configResolved(config) {
+      encode = config.command === 'build';
+      writeFiles = encode && !config.build.ssr;
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) && (id === ALL || parseId(id)) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const wanted = id.slice(1);
+      if (wanted === ALL) {
+        const all: Record<string, Record<string, unknown>> = {};
+        for (const locale of locales) {
+          all[locale] = {};
+          for (const unit of Object.keys(CONTENT_UNITS) as UnitName[]) {
+            const loaded = await loadContent(unit, locale, { encode });
+            for (const file of loaded.files) this.addWatchFile(file);
+            if (!loaded.content) throw new ContentProblems(loaded.problems);
+            all[locale][unit] = loaded.content;
+          }
+        }
+        return `export default ${JSON.stringify(all)};`;
+      }
+      const { unit, locale } = parseId(wanted)!;
+      const loaded = await loadContent(unit, locale, { encode });
+      for (const file of loaded.files) this.addWatchFile(file);
+      if (!loaded.content) throw new ContentProblems(loaded.problems);
+      if (writeFiles) {
+        for (const { fileName, source } of loaded.pictureFiles) this.emitFile({ type: 'asset', fileName, source });
+      }
+      // The description goes into the page's <head> at build time (virtual:content/all), not
+      // into the browser's download.
+      const { description: _description, ...page } = loaded.content;
+      return `export default ${JSON.stringify(shown(page))};`;
+    },
+    configureServer(server) {
+      // A saved content file: load the content afresh and reload the page.
+      const reload = (file: string) => {
+        if (!file.startsWith(CONTENT_DIR) || !/\.(ya?ml|md)$/.test(file)) return;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+    },
+  };
+}

@@ -1,0 +1,308 @@
+// The building blocks of the page schemas: what a text, a long text, a price, a date, an
+// icon, a link, an address and a picture must look like, each with the words the build prints
+// when one is wrong (what is wrong, then what to write). The file, the line and the field are
+// added by scripts/content/load.ts.
+//
+// Facts that each language writes its own way (a price, a date) are read once from the facts
+// file and written out in the language being built (the `lang` the loader validates with), so
+// a Japanese page never shows an English price. Schemas run at build time only; pages import
+// the types below, never the schemas.
+import * as v from 'valibot';
+import { markdownInShortText } from '../../scripts/content/markdown.ts';
+import { ICON_NAMES } from '../components/Icon/paths.ts';
+import type { PictureData } from '../content/card-types.ts';
+import { findRoute, routes, type Locale } from '../routes.ts';
+import { fact } from './model.ts';
+
+// ----- Records the messages can name ------------------------------------------------
+
+/** How a list's records are named in messages: question "Do I need…". */
+export interface RecordNaming {
+  /** What one record is, e.g. "question". */
+  noun: string;
+  /** The field whose text names a record, e.g. "question". */
+  label: string;
+}
+
+/**
+ * A group of fields with exactly these names: a misspelt or unknown one stops the build.
+ * With `naming`, a record of a list, named in messages by its noun and label.
+ */
+export function record<const Entries extends v.ObjectEntries>(entries: Entries, naming?: RecordNaming) {
+  const schema = v.strictObject(entries);
+  return naming ? v.pipe(schema, v.metadata({ naming })) : schema;
+}
+
+/** The language a value is validated for (the loader passes it as valibot's `lang`). */
+function localeOf(config: { lang?: string }): Locale {
+  return config.lang === 'ja' ? 'ja' : 'en';
+}
+
+// ----- Texts ----------------------------------------------------------------------------
+
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
+
+const notEmpty = v.check((value: string) => value.trim() !== '', 'is empty: write the text');
+const noHtml = v.check(
+  (value: string) => !HTML_TAG.test(value),
+  (issue) =>
+    `contains the HTML tag ${HTML_TAG.exec(String(issue.input))?.[0]}, which a page would show as typed: ` +
+    'write plain words (long texts take Markdown: *emphasis*, **bold**, [links](/contact))',
+);
+
+/** A short text (a title, a label, a button): plain words on one line, no Markdown, no HTML. */
+export const text = v.pipe(
+  v.string('should be a text'),
+  notEmpty,
+  noHtml,
+  v.check(
+    (value) => markdownInShortText(value) === undefined,
+    (issue) => markdownInShortText(String(issue.input))!,
+  ),
+);
+
+/** A short text that may be empty, such as the description of a decorative picture. */
+export const optionalText = v.pipe(v.string('should be a text'), noHtml);
+
+/** A list of short texts. */
+export const texts = v.array(text, 'should be a list of texts, one per line starting with "- "');
+
+// ----- Facts ------------------------------------------------------------------------------
+
+/** What one price buys. */
+export type PriceUnit = 'hour' | 'class' | 'course';
+
+/** A price, read from the facts file and written in the language being built. */
+export interface Price {
+  /** The price, or the lowest of a range or of a "from" price, in euro. */
+  min: number;
+  /** The highest of a range ("€15–20 per hour" → 20). */
+  max?: number;
+  /** A "from" price: the lowest there is. */
+  from: boolean;
+  /** What one price buys. */
+  per: PriceUnit;
+  /** How long a course runs, in weeks, when its price says so ("per 8-week course"). */
+  weeks?: number;
+  /** The price in a line, as the language writes it: "€30/hour", "1時間30ユーロ". */
+  text: string;
+  /** The amount alone: "€25", "from €30", "25ユーロ". */
+  amount: string;
+  /** What it buys, written under the amount: "per class", "for an 8-week course", "1回あたり". */
+  period: string;
+}
+
+const PRICE_EXAMPLES =
+  '"€30 per hour", "from €30 per hour", "€15–20 per hour", "€25 per class" or "€350 per 8-week course"';
+const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const PRICE = new RegExp(
+  String.raw`^(from\s+)?€\s?(${AMOUNT})(?:\s?[–-]\s?€?\s?(${AMOUNT}))?\s+per\s+(hour|class|course|(\d+)-week course)$`,
+  'i',
+);
+const OTHER_CURRENCY = /[$£¥₩]|\b(?:usd|gbp|jpy|dollars?|pounds?|yen)\b|円|ドル/i;
+
+/** An amount's value: "1,200" → 1200, "32.50" and "32,50" → 32.5. */
+function amountOf(text: string): number {
+  return /^\d{1,3}(,\d{3})+/.test(text) ? Number(text.replace(/,/g, '')) : Number(text.replace(',', '.'));
+}
+
+/** An amount as a language writes it: 30, 32.50, 1,200. */
+function writeAmount(amount: number): string {
+  return amount.toLocaleString('en', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** How each language writes a price (see docs/content.md, "Prices"). */
+const PRICE_WORDS: Record<
+  Locale,
+  (price: Omit<Price, 'text' | 'amount' | 'period'>) => Pick<Price, 'text' | 'amount' | 'period'>
+> = {
+  en: ({ min, max, from, per, weeks }) => {
+    const figure = `€${writeAmount(min)}${max === undefined ? '' : `–${writeAmount(max)}`}`;
+    const amount = from ? `from ${figure}` : figure;
+    // "an 8-week", "an 11-week", "a 12-week": the article follows how the number is said.
+    const article = /^8|^1[18]$/.test(String(weeks)) ? 'an' : 'a';
+    const period = weeks ? `for ${article} ${weeks}-week course` : `per ${per}`;
+    return { amount, period, text: `${amount}/${per}` };
+  },
+  ja: ({ min, max, from, per, weeks }) => {
+    const figure = `${writeAmount(min)}${max === undefined ? '' : `〜${writeAmount(max)}`}ユーロ`;
+    const amount = from ? `${figure}〜` : figure;
+    const unit = weeks ? `${weeks}週間コース` : { hour: '1時間', class: '1回', course: '1コース' }[per];
+    const period = weeks ? unit : `${unit}あたり`;
+    return { amount, period, text: `${unit}${amount}` };
+  },
+};
+
+/**
+ * A price in euro, written in the facts file like "€30 per hour", "from €30 per hour",
+ * "€15–20 per hour", "€25 per class" or "€350 per 8-week course".
+ */
+export const price = fact(
+  v.pipe(
+    v.string(`should be a price like ${PRICE_EXAMPLES}`),
+    v.rawTransform(({ dataset, config, addIssue, NEVER }): Price => {
+      const written = dataset.value.trim();
+      const match = PRICE.exec(written);
+      if (!match) {
+        addIssue({
+          message: OTHER_CURRENCY.test(written)
+            ? `"${written}" is not in euro: the site's prices are in euro; write it like ${PRICE_EXAMPLES}`
+            : `cannot read the price "${written}"; write it like ${PRICE_EXAMPLES}`,
+        });
+        return NEVER;
+      }
+      const [, from, low = '', high, unit = '', weeks] = match;
+      const facts = {
+        min: amountOf(low),
+        ...(high === undefined ? {} : { max: amountOf(high) }),
+        from: Boolean(from),
+        per: (weeks ? 'course' : unit.toLowerCase()) as PriceUnit,
+        ...(weeks ? { weeks: Number(weeks) } : {}),
+      };
+      return { ...facts, ...PRICE_WORDS[localeOf(config)](facts) };
+    }),
+  ),
+);
+
+/** Whether a value is a price the schema made (for the build's passes over the content). */
+export function isPrice(value: object): value is Price {
+  return 'per' in value && 'min' in value && 'text' in value;
+}
+
+/** A price as a page shows it: its words only. */
+export type ShownPrice = Pick<Price, 'text' | 'amount' | 'period'>;
+
+/** A date, read from the facts file (2026-11-01) and written in the language being built. */
+export interface ShownDate {
+  /** The date as the facts file has it: "2026-11-01". */
+  iso: string;
+  /** As the language writes it: "November 1, 2026", "2026年11月1日". */
+  text: string;
+}
+
+/** A date, written in the facts file as year-month-day: 2026-11-01. */
+export const date = fact(
+  v.pipe(
+    v.string('should be a date written as year-month-day, like 2026-11-01'),
+    v.rawTransform(({ dataset, config, addIssue, NEVER }): ShownDate => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dataset.value.trim());
+      const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+      if (!match || !day || day.getUTCDate() !== Number(match[3])) {
+        addIssue({ message: `"${dataset.value}" is not a date: write it as year-month-day, like 2026-11-01` });
+        return NEVER;
+      }
+      const iso = match[0];
+      const text =
+        localeOf(config) === 'ja'
+          ? `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日`
+          : day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      return { iso, text };
+    }),
+  ),
+);
+
+/** An e-mail address. */
+export const email = v.pipe(
+  v.string('should be an e-mail address'),
+  v.email((issue) => `"${String(issue.input)}" is not an e-mail address; write it like name@example.com`),
+);
+
+/** Whether a text is a whole web address starting with https:// (or http://). */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]/i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const notWebAddress = (issue: { input: unknown }) =>
+  `"${String(issue.input)}" is not a web address; write the whole address, starting with https://, like https://example.com`;
+
+/** A link to another site: a whole address. */
+export const webAddress = v.pipe(v.string('should be a web address'), v.check(isWebAddress, notWebAddress));
+
+/** The site's own address: its origin only; a subfolder goes into BASE_PATH when building. */
+export const siteAddress = v.pipe(
+  webAddress,
+  v.check(
+    (value) => new URL(value).pathname.replace(/\/$/, '') === '',
+    (issue) =>
+      `"${String(issue.input)}" should be the site's address only, like ${new URL(String(issue.input)).origin}; ` +
+      'for a site in a subfolder, build with BASE_PATH (docs/deploying.md)',
+  ),
+);
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.number(`should be a whole number from ${min} to ${max}`),
+    v.check(
+      (value) => Number.isInteger(value) && value >= min && value <= max,
+      `should be a whole number from ${min} to ${max}`,
+    ),
+  );
+
+/** The name of one of the site's icons. */
+export const icon = fact(
+  v.picklist(ICON_NAMES, (issue) => `"${String(issue.input)}" is not an icon; the icons are: ${ICON_NAMES.join(', ')}`),
+);
+
+/** A path of one of the site's pages, e.g. "/contact" (each edition links its own language's page). */
+export const pagePath = fact(
+  v.pipe(
+    v.string('should be the path of a page, like /contact'),
+    v.check(
+      (value) => value.startsWith('/') && Boolean(findRoute(value)),
+      (issue) =>
+        `"${String(issue.input)}" is not a page of the site; the pages are: ${routes
+          .filter((route) => route.locale === 'en')
+          .map((route) => route.path)
+          .join(', ')}`,
+    ),
+  ),
+);
+
+/** A form's code for a choice (what the form sends; each language writes its label). */
+export const code = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
+  fact(v.picklist(codes, `should be one of the form's codes: ${codes.join(', ')}`));
+
+// ----- Pictures -----------------------------------------------------------------------------
+
+/** The kinds of picture the build makes (scripts/pictures/profiles.ts). */
+export type PictureUse = 'portrait' | 'hero' | 'card' | 'avatar';
+
+/** Where the loader finds the picture file and its kind, until it has made the picture. */
+export const PICTURE_SOURCE = Symbol('picture source');
+
+/** A picture as the schema reads it: its file and kind; the loader then makes it (scripts/pictures). */
+export interface PictureSource {
+  [PICTURE_SOURCE]: { file: string; use: PictureUse };
+}
+
+/**
+ * A picture: its file under src/content/ (pictures/yuki.jpg), made into the fast versions of
+ * its kind (`use`) by the build. Its problems (too small, too heavy, unreadable) stop the build.
+ */
+export const picture = (use: PictureUse) =>
+  fact(
+    v.pipe(
+      v.string('should be the file of a picture under src/content/, like pictures/yuki.jpg'),
+      v.check(
+        (value) => /\.(jpe?g|png|webp|avif|svg)$/i.test(value) && !value.startsWith('/') && !value.includes('\\'),
+        (issue) =>
+          `"${String(issue.input)}" is not a picture file: write its path from src/content/, like pictures/yuki.jpg (JPEG, PNG or SVG)`,
+      ),
+      // The loader makes the picture and puts its PictureData here.
+      v.transform(
+        (file): PictureData => ({ src: file, width: 0, height: 0, [PICTURE_SOURCE]: { file, use } }) as PictureData,
+      ),
+    ),
+  );
+
+/** A picture with the words screen readers read for it ('' for a decoration). */
+export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: optionalText });

@@ -1,0 +1,155 @@
+// THE list of the site's content in src/content/*.yaml, one schema for each part (a page).
+// A part's facts are in src/content/facts/<name>.yaml, its words in src/content/en/<name>.yaml
+// and src/content/ja/<name>.yaml; ./model.ts says how a schema splits them. The types the pages
+// render are inferred from these schemas (UnitContent), so a shape is written once, here.
+import type * as v from 'valibot';
+import { fact } from './model.ts';
+import { icon, pagePath, price, record, text, texts, type Price, type ShownPrice } from './shapes.ts';
+import * as valibot from 'valibot';
+
+// ----- Shapes several pages share ---------------------------------------------------------
+
+/** A link styled as a button: its label (words) and the page it leads to (a fact). */
+export const action = record({ label: text, to: pagePath });
+
+/** The opening band of a page. */
+export const hero = { eyebrow: text, title: text, lead: text };
+
+/** A card of an icon, a title and a sentence (a benefit, a value, a feature). */
+export const feature = record(
+  { id: fact(text), icon, title: text, description: text },
+  { noun: 'card', label: 'title' },
+);
+
+/** A closing band with a call to action (its button leads to /contact). */
+export const callToAction = record({ title: text, text, action: text, note: valibot.optional(text) });
+
+/** A program card: its facts (price, icon, badge, tint) and its words. */
+export const program = record({
+  id: fact(text),
+  icon,
+  price,
+  popular: valibot.optional(fact(valibot.boolean('should be true or false'))),
+  /** The tint of the icon tile (the programs overview). */
+  color: valibot.optional(fact(valibot.picklist(['sea', 'sand', 'accent'], 'should be sea, sand or accent'))),
+  title: text,
+  description: text,
+  features: texts,
+});
+
+/** A text that may be in another language than the page's (rendered with its lang). */
+export const languageText = record({
+  text,
+  lang: valibot.optional(valibot.picklist(['ja', 'en'], "should be ja or en, or left out for the page's language")),
+});
+
+/** A grid of program cards: exactly one carries the "Most Popular" badge. */
+export const programGrid = valibot.pipe(
+  valibot.array(program),
+  // Its check is about a fact (popular), so its message points at the facts file.
+  valibot.metadata({ checks: 'facts' }),
+  valibot.check(
+    (programs) => programs.filter((card) => card.popular).length === 1,
+    (issue) => {
+      const popular = (issue.input as Array<{ id: string; popular?: boolean }>).filter((card) => card.popular);
+      const which = popular.length ? `${popular.length} are (${popular.map((card) => card.id).join(', ')})` : 'none is';
+      return `one program of the grid carries the "Most Popular" badge, but ${which}: write popular: true on exactly one`;
+    },
+  ),
+);
+
+/** A level card: the JLPT levels it spans (a fact, "N5–N4") and its words. */
+export const level = record({
+  id: fact(text),
+  level: fact(text),
+  name: text,
+  description: text,
+  focus: valibot.optional(text),
+});
+
+// ----- The parts of the site ------------------------------------------------------------
+
+const programs = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record({ ...hero, links: valibot.array(record({ id: fact(text), label: text, to: pagePath })) }),
+  programs: record({ title: text, intro: text, action: text, cards: programGrid }),
+  levels: record({ eyebrow: text, title: text, intro: text, cards: valibot.array(level) }),
+  included: record({ title: text, items: texts }),
+});
+
+const englishLessons = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record({
+    ...hero,
+    titleInJapanese: text,
+    primary: action,
+    mark: record({ text: fact(text), lang: fact(valibot.picklist(['ja', 'en'], 'should be ja or en')) }),
+    markCaption: text,
+  }),
+  benefits: record({
+    title: text,
+    cards: valibot.array(
+      record({ id: fact(text), icon, title: text, subtitle: valibot.optional(languageText), description: text }),
+    ),
+  }),
+  programs: record({ title: text, intro: text, action: text, cards: programGrid }),
+  support: record({ title: text, lead: languageText, text, action }),
+  cta: callToAction,
+});
+
+const japaneseLessons = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record({
+    ...hero,
+    primary: action,
+    secondary: valibot.optional(action),
+    /** The large mark beside the heading, and the language it is written in. */
+    mark: record({ text: fact(text), lang: fact(valibot.picklist(['ja', 'en'], 'should be ja or en')) }),
+    markCaption: text,
+  }),
+  programs: record({ title: text, intro: text, action: text, cards: programGrid }),
+  levels: record({ title: text, intro: text, cards: valibot.array(level) }),
+  included: record({ title: text, intro: text, cards: valibot.array(feature) }),
+  cta: callToAction,
+});
+
+/** Every part of the site's content, by the name of its files. */
+export const CONTENT_UNITS = {
+  programs,
+  'japanese-lessons': japaneseLessons,
+  'english-lessons': englishLessons,
+} as const;
+
+/** The name of a part of the content: its files are <name>.yaml. */
+export type UnitName = keyof typeof CONTENT_UNITS;
+
+/** The content of a part, as its page renders it (in one language). */
+export type UnitContent<Name extends UnitName> = v.InferOutput<(typeof CONTENT_UNITS)[Name]>;
+
+/**
+ * A value as the browser gets it, with only what pages show: prices as their words (their
+ * numbers are for the structured data, which the build writes), and records without the ids
+ * that join their facts and words.
+ */
+export type Shown<T> = T extends Price
+  ? ShownPrice
+  : T extends readonly (infer Item)[]
+    ? Shown<Item>[]
+    : T extends object
+      ? { [Key in keyof T as Key extends 'id' ? never : Key]: Shown<T[Key]> }
+      : T;
+
+/** The content of a page as the browser renders it: all but its description, which only its <head> has. */
+export type PageContent<Name extends UnitName> = Shown<Omit<UnitContent<Name>, 'description'>>;
+
+/** A program card, with its price's numbers (for the structured data). */
+export type Program = v.InferOutput<typeof program>;

@@ -1,0 +1,248 @@
+// @vitest-environment node
+// The teacher's content files (src/content/{facts,en,ja}/*.yaml) as the build reads them
+// (scripts/content/load.ts): the site's own files pass, and each mistake a person editing them
+// makes gives one line naming the file, the line and the field, in plain words, with what to
+// write. The mistakes are made on a copy of src/content/ at lines found by their place in the
+// file (the Japanese lessons page's hero, its first program card…), not by their words, so
+// these tests hold for whatever the teacher has written there.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_DIR, loadContent } from '../../scripts/content/load.ts';
+import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
+
+const UNIT: UnitName = 'japanese-lessons';
+const FACTS = `facts/${UNIT}.yaml`;
+const EN = `en/${UNIT}.yaml`;
+const JA = `ja/${UNIT}.yaml`;
+
+/** The lines of a content file. */
+const linesOf = (file: string) => fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8').split('\n');
+
+/** A line of a file: its number (1-based) and text, the first that matches after `after` (a line number). */
+function line(file: string, pattern: RegExp, after = 0): { number: number; text: string } {
+  const lines = linesOf(file);
+  const index = lines.findIndex((text, i) => i >= after && pattern.test(text));
+  if (index < 0) throw new Error(`${file} has no line matching ${String(pattern)}`);
+  return { number: index + 1, text: lines[index]! };
+}
+
+/** The program cards of the facts file: each one's id and the line of its `- id:` and `price:`. */
+function factCards() {
+  const cardsLine = line(FACTS, /^ {2}cards:/, line(FACTS, /^programs:/).number).number;
+  const ids = linesOf(FACTS)
+    .map((text, index) => ({ text, number: index + 1 }))
+    .filter(({ text, number }) => number > cardsLine && /^ {4}- id: /.test(text));
+  const firstOfNextGroup = line(FACTS, /^\S/, cardsLine).number;
+  const cards = ids.filter(({ number }) => number < firstOfNextGroup);
+  return cards.map(({ text, number }, index) => {
+    const end = cards[index + 1]?.number ?? firstOfNextGroup;
+    return {
+      id: text.replace(/^ {4}- id: /, '').trim(),
+      number,
+      price: line(FACTS, /^ {6}price: /, number),
+      popular: linesOf(FACTS)
+        .slice(number, end - 1)
+        .some((field) => /^ {6}popular: true/.test(field)),
+    };
+  });
+}
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The problems of the page after lines of one file are replaced (1-based numbers; [] removes the line). */
+async function problemsAfter(file: string, changes: Record<number, string[]>): Promise<string[]> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  copies.push(root);
+  fs.cpSync(CONTENT_DIR, root, { recursive: true });
+  const lines = linesOf(file).flatMap((text, index) => changes[index + 1] ?? [text]);
+  fs.writeFileSync(path.join(root, file), lines.join('\n'));
+  const locale = file.startsWith('ja/') ? 'ja' : 'en';
+  return (await loadContent(UNIT, locale, { encode: false, root })).problems;
+}
+
+const EXAMPLES = '"€30 per hour", "from €30 per hour", "€15–20 per hour", "€25 per class" or "€350 per 8-week course"';
+const at = (file: string, number: number) => `src/content/${file}:${number}`;
+
+describe('the content files', () => {
+  it.each(Object.keys(CONTENT_UNITS) as UnitName[])('%s: both editions pass', async (unit) => {
+    for (const locale of ['en', 'ja'] as const) {
+      expect((await loadContent(unit, locale)).problems).toEqual([]);
+    }
+  });
+});
+
+describe('a mistake of form in a file', () => {
+  const eyebrow = () => line(EN, /^ {2}eyebrow: /);
+  const heroTitle = () => line(EN, /^ {2}title: /);
+
+  it('a missing quote: the line where the text opens', async () => {
+    const { number } = eyebrow();
+    expect(await problemsAfter(EN, { [number]: ["  eyebrow: 'Lessons for everyone"] })).toEqual([
+      `${at(EN, number)}: a text opens with ' but never closes: end it with ' on the same line, or write the text without quotes`,
+    ]);
+  });
+
+  it('a tab in the indentation', async () => {
+    const { number, text } = eyebrow();
+    expect(await problemsAfter(EN, { [number]: [text.replace(/^ {2}/, '\t')] })).toEqual([
+      `${at(EN, number)}: the line is indented with a tab: indent with spaces only (two per level)`,
+    ]);
+  });
+
+  it('a line indented out of step', async () => {
+    const { number, text } = heroTitle();
+    expect(await problemsAfter(EN, { [number]: [` ${text}`] })).toEqual([
+      `${at(EN, number)}: the line is indented more than the line above allows: line it up with the other fields of its group`,
+    ]);
+  });
+
+  it('a field written twice', async () => {
+    const { number, text } = heroTitle();
+    expect(await problemsAfter(EN, { [number]: [text, '  title: Again'] })).toEqual([
+      `${at(EN, number + 1)}: "title" is written twice in the same group: keep one of them`,
+    ]);
+  });
+
+  it('a text with ": " that YAML would take for a new field', async () => {
+    const { number } = heroTitle();
+    expect(await problemsAfter(EN, { [number]: ['  title: Lessons: every level'] })).toEqual([
+      `${at(EN, number)}: the text holds ": ", which YAML reads as a new name: put the whole text in quotes ("…")`,
+    ]);
+  });
+
+  it('a text that YAML would cut at " #"', async () => {
+    const { number } = heroTitle();
+    expect(await problemsAfter(EN, { [number]: ['  title: Lesson #1 for you'] })).toEqual([
+      `${at(EN, number)}: the text stops before " #1 for you" (YAML reads what follows " #" as a note): put the whole text in quotes ("…")`,
+    ]);
+  });
+});
+
+describe('a mistake in a field', () => {
+  it('an unknown field, with the field it is close to', async () => {
+    const { number, text } = line(EN, /^ {2}eyebrow: /);
+    expect(await problemsAfter(EN, { [number]: [text.replace('eyebrow', 'eyebrw')] })).toEqual([
+      `${at(EN, number)} › hero › eyebrw: unknown field; did you mean "eyebrow"?`,
+    ]);
+  });
+
+  it('a price in words', async () => {
+    const [card] = factCards();
+    expect(await problemsAfter(FACTS, { [card!.price.number]: ['      price: 32 euros'] })).toEqual([
+      `${at(FACTS, card!.price.number)} › programs › cards › ${card!.id} › price: cannot read the price "32 euros"; write it like ${EXAMPLES}`,
+    ]);
+  });
+
+  it('a price in another currency', async () => {
+    const [card] = factCards();
+    expect(await problemsAfter(FACTS, { [card!.price.number]: ['      price: $32 per hour'] })).toEqual([
+      `${at(FACTS, card!.price.number)} › programs › cards › ${card!.id} › price: "$32 per hour" is not in euro: the site's prices are in euro; write it like ${EXAMPLES}`,
+    ]);
+  });
+
+  it.each(['€32.50 per hour', '€32,50 per hour', '€1,200 per 8-week course', 'from €30 per class', '€15-20 per hour'])(
+    'accepts the price "%s"',
+    async (price) => {
+      const [card] = factCards();
+      expect(await problemsAfter(FACTS, { [card!.price.number]: [`      price: ${price}`] })).toEqual([]);
+    },
+  );
+
+  it('Markdown in a title', async () => {
+    const { number } = line(EN, /^ {2}title: /);
+    expect(await problemsAfter(EN, { [number]: ['  title: Learn **Japanese** with me'] })).toEqual([
+      `${at(EN, number)} › hero › title: uses *emphasis* and **bold**, which a short text would show as typed: write plain words here (long texts allow *emphasis* and **bold**)`,
+    ]);
+  });
+
+  it('HTML in a text', async () => {
+    const { number } = line(EN, /^ {2}title: /);
+    expect(await problemsAfter(EN, { [number]: ['  title: Learn <b>Japanese</b>'] })).toEqual([
+      `${at(EN, number)} › hero › title: contains the HTML tag <b>, which a page would show as typed: write plain words (long texts take Markdown: *emphasis*, **bold**, [links](/contact))`,
+    ]);
+  });
+
+  it('an empty text', async () => {
+    const { number } = line(EN, /^ {2}title: /);
+    expect(await problemsAfter(EN, { [number]: ["  title: ''"] })).toEqual([
+      `${at(EN, number)} › hero › title: is empty: write the text`,
+    ]);
+  });
+
+  it('a {fact} the texts cannot use', async () => {
+    const { number } = line(EN, /^ {2}title: /);
+    expect(await problemsAfter(EN, { [number]: ['  title: Answers within {replyHour} hours'] })).toEqual([
+      `${at(EN, number)} › hero › title: {replyHour} is not a fact the texts can use; they are: {brand}, {teacher}, {email}, {trialMinutes}, {replyHours}`,
+    ]);
+  });
+
+  it('two programs marked popular: the facts file', async () => {
+    const other = factCards().find((card) => !card.popular)!;
+    const cardsLine = line(FACTS, /^ {2}cards:/, line(FACTS, /^programs:/).number);
+    const problems = await problemsAfter(FACTS, { [other.price.number]: [other.price.text, '      popular: true'] });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/facts/${UNIT}\\.yaml:${cardsLine.number} › programs › cards: one program of the grid carries the "Most Popular" badge, but 2 are \\(`,
+        ),
+      ),
+    ]);
+  });
+});
+
+describe('facts and words in their places', () => {
+  /** The first program card's words in the Japanese file: its id line and its title line. */
+  const jaCard = () => {
+    const cards = line(JA, /^ {2}cards:/, line(JA, /^programs:/).number);
+    const id = line(JA, /^ {4}\S+:$/, cards.number);
+    return { cards, id, name: id.text.trim().replace(/:$/, ''), title: line(JA, /^ {6}title: /, id.number) };
+  };
+
+  it('a Japanese file missing a text', async () => {
+    const { id, name, title } = jaCard();
+    expect(await problemsAfter(JA, { [title.number]: [] })).toEqual([
+      `${at(JA, id.number)} › programs › cards › ${name} › title: is missing: write its Japanese words`,
+    ]);
+  });
+
+  it('a Japanese file missing every word of a card', async () => {
+    const { cards, id, name } = jaCard();
+    const block = linesOf(JA)
+      .map((text, index) => ({ text, number: index + 1 }))
+      .filter(({ text, number }) => number >= id.number && (number === id.number || /^ {6}/.test(text)));
+    const last = block.findIndex(({ number }, i) => i > 0 && number !== block[i - 1]!.number + 1);
+    const removed = Object.fromEntries(block.slice(0, last < 0 ? undefined : last).map(({ number }) => [number, []]));
+    expect(await problemsAfter(JA, removed)).toEqual([
+      `${at(JA, cards.number)} › programs › cards › ${name}: its words are missing: write them here under "${name}:", as for the other records`,
+    ]);
+  });
+
+  it('a fact written in a Japanese file', async () => {
+    const { name, title } = jaCard();
+    expect(await problemsAfter(JA, { [title.number]: [title.text, '      price: €31 per hour'] })).toEqual([
+      `${at(JA, title.number + 1)} › programs › cards › ${name} › price: is a fact, the same in every language: write it once, in src/content/${FACTS}, and not here`,
+    ]);
+  });
+
+  it('words written in the facts file', async () => {
+    const [card] = factCards();
+    const icon = line(FACTS, /^ {6}icon: /, card!.number);
+    expect(await problemsAfter(FACTS, { [icon.number]: [icon.text, '      title: Groups'] })).toEqual([
+      `${at(FACTS, icon.number + 1)} › programs › cards › ${card!.id} › title: is words, which each language writes: write it in src/content/en/ and src/content/ja/, not in the facts file`,
+    ]);
+  });
+
+  it('words for a card the facts file does not have', async () => {
+    const { id, name } = jaCard();
+    const ids = factCards().map((card) => card.id);
+    const problems = await problemsAfter(JA, { [id.number]: [`    ${name}x:`] });
+    expect(problems[0]).toBe(
+      `${at(JA, id.number)} › programs › cards › ${name}x: there is no record with the id "${name}x" in src/content/${FACTS}: add it there (with its facts), or correct the id here (the ids there: ${ids.join(', ')})`,
+    );
+  });
+});
