@@ -144,10 +144,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', ...COMMAND_TESTS],
+          exclude: ['test/e2e/**', 'test/sample/**', ...COMMAND_TESTS],
           setupFiles: ['test/setup.ts'],
           testTimeout: UNIT_TEST_TIMEOUT_MS,
           hookTimeout: UNIT_TEST_TIMEOUT_MS,
+        },
+      },
+      {
+        // The sample content is the specification's: its counts, names and prices. A teacher's own
+        // content need not keep them (the deploy workflow leaves this project out).
+        extends: true,
+        test: {
+          name: 'sample',
+          environment: 'node',
+          include: ['test/sample/**/*.test.ts'],
+          setupFiles: ['test/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
