@@ -42,7 +42,12 @@ export const privacyPolicy = {
       heading: 'What this website collects',
       points: [
         'The site has no accounts and no login. It sets no cookies and uses no analytics, tracking or advertising tools, and it loads no fonts, maps or scripts from other companies.',
-        'The contact form sends nothing: when you press its button, it only shows a notification in your browser. What you type stays on your device unless you decide to e-mail it to me yourself.',
+        // What the contact form does with what you type depends on this build's enquiry delivery
+        // (__ENQUIRY_ENDPOINT__, set in site.ts or ENQUIRY_ENDPOINT): the build keeps the one
+        // sentence that is true.
+        __ENQUIRY_ENDPOINT__
+          ? `When you press the contact form's button, your name, e-mail address, the program and level you chose and your message go to ${__ENQUIRY_ENDPOINT__ === 'netlify' ? 'Netlify, the host of this website' : `the form service ${new URL(__ENQUIRY_ENDPOINT__).host}`}, which passes them on to me by e-mail. Nothing is sent before you press it.`
+          : 'The contact form sends nothing: when you press its button, it only shows a notification in your browser. What you type stays on your device unless you decide to e-mail it to me yourself.',
         'The newsletter box sends and stores nothing either.',
       ],
     },

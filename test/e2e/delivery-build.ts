@@ -55,6 +55,16 @@ export function contactFirstLoadJs(outDir: string): number {
   return pageWeight(outDir, '/', manifest, page, new FileSizes(outDir)).js.gzip;
 }
 
+/** The words of a build's privacy policy, in English and in Japanese (the /privacy pages' main text). */
+export function privacyWords(outDir: string): { en: string; ja: string } {
+  const words = (file: string) =>
+    (/<main[^>]*>([\s\S]*)<\/main>/.exec(fs.readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+  return { en: words('privacy/index.html'), ja: words('ja/privacy/index.html') };
+}
+
 /** The Nu Html Checker's errors for some files ("file:line: message"); one Java start for all. */
 export function vnuErrors(files: string[]): string[] {
   const jar = path.join(ROOT_DIR, 'node_modules/vnu-jar/build/dist/vnu.jar');

@@ -14,6 +14,7 @@ import type { VisitOptions } from './browser.ts';
 import {
   BUDGETS,
   buildInto,
+  privacyWords,
   contactFirstLoadJs,
   COMPLETE,
   fillForm,
@@ -54,6 +55,14 @@ const contactHtml = () => fs.readFileSync(path.join(build.outDir, 'contact/index
 describe('a build whose enquiries go to Netlify Forms', () => {
   it('says so', () => {
     expect(build.log).toContain('prerender: enquiries: delivered through Netlify Forms');
+  });
+
+  it('says in both privacy policies that the form sends its fields to Netlify, and never that it sends nothing', () => {
+    const { en, ja } = privacyWords(build.outDir);
+    expect(en).toContain('go to Netlify, the host of this website, which passes them on to me by e-mail');
+    expect(en).not.toContain('sends nothing');
+    expect(ja).toContain('このサイトのホスティング先であるNetlifyに送信され');
+    expect(ja).not.toContain('何も送信しません');
   });
 
   it('prerenders the form Netlify detects: name, data-netlify, netlify-honeypot, form-name, named fields', () => {

@@ -20,6 +20,7 @@ import type { PageLog, VisitOptions } from './browser.ts';
 import {
   BUDGETS,
   buildInto,
+  privacyWords,
   contactFirstLoadJs,
   COMPLETE,
   fillForm,
@@ -75,6 +76,15 @@ const unexpected = (log: PageLog) =>
 describe('a build whose enquiries go to a form service', () => {
   it('says where enquiries go', () => {
     expect(build.log).toContain(`prerender: enquiries: delivered to ${receiver.url}`);
+  });
+
+  it('says in both privacy policies that the form sends its fields to the service, and never that it sends nothing', () => {
+    const { en, ja } = privacyWords(build.outDir);
+    const host = new URL(receiver.url).host;
+    expect(en).toContain(`go to the form service ${host}, which passes them on to me by e-mail`);
+    expect(en).not.toContain('sends nothing');
+    expect(ja).toContain(`フォーム送信サービス（${host}）に送信され`);
+    expect(ja).not.toContain('何も送信しません');
   });
 
   it('allows exactly the service’s origin, in every page’s meta tag and in _headers', () => {
