@@ -273,6 +273,8 @@ const site = record({
   site: record({
     brand: text,
     teacherName: text,
+    teacherNameJa: text,
+    teacherNameReading: text,
     email,
     socialUrl: webAddress,
     socialHandle: text,

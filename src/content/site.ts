@@ -6,8 +6,12 @@
 export interface SiteConfig {
   /** The brand name shown in the header, titles and copyright line. */
   brand: string;
-  /** The teacher's name as students know her. */
+  /** The teacher's name as English pages write it. */
   teacherName: string;
+  /** Her name in Japanese script, as Japanese pages write it (the Japanese edition's `teacherName`). */
+  teacherNameJa: string;
+  /** How her Japanese name is read, in kana: given where a Japanese page introduces her. */
+  teacherNameReading: string;
   /** The address enquiries go to (mail links and the contact form's e-mail action). */
   email: string;
   /** The teacher's profile on a microblogging service, linked from the footer. */
@@ -32,6 +36,8 @@ export interface SiteConfig {
 export const site = {
   brand: 'Kotoba Malta', // EDIT
   teacherName: 'Yuki Tanaka', // EDIT
+  teacherNameJa: '田中 由紀', // EDIT (your name in Japanese script)
+  teacherNameReading: 'たなか ゆき', // EDIT (how it is read, in kana)
   email: 'hello@kotobamalta.com', // EDIT
   socialUrl: 'https://x.com/kotobamalta', // EDIT
   socialHandle: '@kotobamalta', // EDIT

@@ -52,7 +52,9 @@ export function teacher(siteRoot: string, locale: Locale = 'en'): Thing {
   return {
     '@type': 'Person',
     '@id': ids(siteRoot).teacher,
-    name: site.teacherName,
+    // Her name as the page's language writes it, with the other script as an alternate.
+    name: locale === 'ja' ? site.teacherNameJa : site.teacherName,
+    alternateName: locale === 'ja' ? site.teacherName : site.teacherNameJa,
     email: site.email,
     ...(about ? { url: pageUrl(siteRoot, about.path) } : {}),
     knowsLanguage: LANGUAGES_TAUGHT,

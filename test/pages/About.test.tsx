@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { certification } from '../../src/content/about.ts';
 import { site } from '../../src/content/site.ts';
+import { loadEdition } from '../../src/editions/edition.ts';
 import { About } from '../../src/pages/About/About.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
@@ -13,6 +14,14 @@ describe('About page', () => {
     const portrait = screen.getByRole('img', { name: new RegExp(site.teacherName) });
     expect(portrait).toHaveAttribute('width');
     expect(portrait).toHaveAttribute('height');
+  });
+
+  it('introduces her on the Japanese page by her name in Japanese script, with its reading, and never in Latin letters', async () => {
+    await loadEdition('ja');
+    renderPage(About, '/ja/about');
+    const main = document.body;
+    expect(main).toHaveTextContent(`はじめまして、${site.teacherNameJa}（${site.teacherNameReading}）です。`);
+    expect(main).not.toHaveTextContent(site.teacherName);
   });
 
   it("tells the teacher's story by name", () => {

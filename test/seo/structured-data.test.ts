@@ -41,7 +41,9 @@ describe('structuredData', () => {
     const [teacher] = ofType('/', 'Person');
     expect(business).toMatchObject({ name: site.brand, email: site.email, url: root, knowsLanguage: ['ja', 'en'] });
     expect(JSON.stringify(business?.areaServed)).toMatch(/Malta.*Online/);
-    expect(teacher).toMatchObject({ name: site.teacherName, email: site.email });
+    expect(teacher).toMatchObject({ name: site.teacherName, alternateName: site.teacherNameJa, email: site.email });
+    // On the Japanese pages, her name in Japanese script.
+    expect(ofType('/ja', 'Person')[0]).toMatchObject({ name: site.teacherNameJa, alternateName: site.teacherName });
   });
 
   it.each<[string, readonly Program[]]>([

@@ -8,12 +8,12 @@ import type { Localized } from '../localized.ts';
 // The portrait is the one the English page shows: the teacher swaps her photo on one line of
 // ../portrait.ts, and both editions show it. Only its description is written here.
 import { portraitPicture } from '../portrait.ts';
-import { site } from '../site.ts';
+import { site } from './site.ts';
 
 export const aboutHero = {
   eyebrow: 'プロフィール',
   title: '講師紹介',
-  lead: `はじめまして、${site.teacherName}です。京都出身で日本語教師の資格を持ち、今はマルタを拠点に活動しています。世界中から集まる学習者に日本語を、日本語を話す皆さんには英語を教えています。`,
+  lead: `はじめまして、${site.teacherName}（${site.teacherNameReading}）です。京都出身で日本語教師の資格を持ち、今はマルタを拠点に活動しています。世界中から集まる学習者に日本語を、日本語を話す皆さんには英語を教えています。`,
 } as const satisfies Hero;
 
 export const portrait = {

@@ -5,7 +5,7 @@
 import type { PageName } from '../../routes.ts';
 import type { Localized } from '../localized.ts';
 import type * as en from '../page-descriptions.ts';
-import { site } from '../site.ts';
+import { site } from './site.ts';
 
 export const pageDescriptions = {
   Home: 'マルタ在住の日本人講師による英語レッスン。文法やニュアンスは日本語で説明します。マルタでの対面とオンラインに対応、30分の無料体験レッスンあり。',

@@ -6,7 +6,7 @@
 import type * as en from '../policies.ts';
 import type { Policy } from '../policies.ts';
 import type { Localized } from '../localized.ts';
-import { site } from '../site.ts';
+import { site } from './site.ts';
 
 /** The date the current wording took effect, as displayed. */
 export const policiesUpdated = '2026年11月1日' satisfies Localized<typeof en.policiesUpdated>;

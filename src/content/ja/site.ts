@@ -1,6 +1,7 @@
-// The Japanese edition of ../site.ts. The site's facts (brand, name, e-mail, addresses, the
-// enquiry destination, the free trial's length and reply time) are the English module's, taken
-// as they are, so the teacher still edits them on one line each in ../site.ts. Only the words a
+// The Japanese edition of ../site.ts. The site's facts (brand, e-mail, addresses, the enquiry
+// destination, the free trial's length and reply time, her name in both scripts) are the English
+// module's, taken as they are, so the teacher edits each on one line in ../site.ts. The Japanese
+// pages read this module: its `teacherName` is her name in Japanese script. Only the words a
 // Japanese visitor reads are set here: where lessons take place (shown in the footer) and the
 // footer's tagline.
 import { site as siteEn, type SiteConfig } from '../site.ts';
@@ -9,6 +10,7 @@ export { trial } from '../site.ts';
 
 export const site = {
   ...siteEn,
+  teacherName: siteEn.teacherNameJa,
   locationShort: 'マルタ／オンライン',
 } as const satisfies SiteConfig;
 
