@@ -7,6 +7,7 @@ import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './s
 import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
+import { escapeHtml } from './src/seo/html.ts';
 import { site } from './src/content/site.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
 import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
@@ -17,7 +18,11 @@ const COMMAND_TESTS = [
   'test/scripts/enquiry-endpoint.test.ts',
   'test/scripts/pictures.test.ts',
   'test/scripts/start.test.ts',
+  'test/scripts/dev-server.test.ts',
 ];
+
+/** The server bundle's module, as the dev server loads it. */
+type ServerEntry = typeof import('./src/entry-server.tsx');
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
@@ -71,6 +76,44 @@ function iconSprite(): Plugin {
   };
 }
 
+/**
+ * The dev server's pages carry the <head> a build writes into them (title, description,
+ * canonical and alternate links, share tags, structured data), from the server entry's one
+ * documentHead(), loaded through Vite so that it reads the content as the build does. (A
+ * build's Content-Security-Policy is left out: the dev server injects inline scripts.) When
+ * the content has a mistake, the page is served as it is, and the app's own import of that
+ * content shows the mistake in Vite's error overlay.
+ */
+function devHead(): Plugin {
+  return {
+    name: 'dev-head',
+    apply: 'serve',
+    async transformIndexHtml(html, context) {
+      if (!context.server) return html;
+      const base = context.server.config.base;
+      const requested = new URL(context.originalUrl ?? context.path, 'http://localhost').pathname;
+      const path = `/${requested.startsWith(base) ? requested.slice(base.length) : requested.replace(/^\//, '')}`;
+      try {
+        const entry = (await context.server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+        const siteRoot = entry.seo.siteRootUrl(process.env.SITE_URL || site.url, base);
+        const head = entry.documentHead(path, { siteRoot, base });
+        return html
+          .replace(/<html lang="[^"]*">/, `<html lang="${head.lang}">`)
+          .replace(
+            /<title>[^<]*<\/title>/,
+            [
+              `<title>${escapeHtml(head.title)}</title>`,
+              `<meta name="description" content="${escapeHtml(head.description)}">`,
+              head.headExtra,
+            ].join('\n'),
+          );
+      } catch {
+        return html;
+      }
+    },
+  };
+}
+
 /** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
 function enquiryEndpoint(): string {
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
@@ -93,6 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pictures(),
     content(),
     iconSprite(),
+    devHead(),
   ],
   resolve: {
     alias: {

@@ -14,10 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { notFoundDescription } from '../src/content/page-descriptions.ts';
 import { site, tagline } from '../src/content/site.ts';
-import { shellTexts } from '../src/content/shell.ts';
-import { allPaths, documentTitle, findRoute, pageSourceFiles, routes } from '../src/routes.ts';
+import { allPaths, findRoute, pageSourceFiles, routes } from '../src/routes.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
@@ -147,10 +145,7 @@ function renderPage(
   // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
   // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
   const assets = pageAssets(manifest, pageSourceFiles(route));
-  const title = route ? seo.pageTitle(route) : documentTitle(shellTexts.notFound.documentTitle);
-  const description = route ? seo.pageDescription(route) : notFoundDescription;
-  const lang = route ? route.locale : 'en';
-  const headExtra = seo.headTags(route, { siteRoot: siteRoot(), base: BASE_PATH }).join('\n');
+  const { lang, title, description, headExtra } = server.documentHead(pagePath, { siteRoot: siteRoot(), base: BASE_PATH });
   const appHtml = server.render(pagePath);
   const html = renderDocument({ base: BASE_PATH, lang, title, description, headExtra, assets, appHtml, csp });
   const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { loadPage } from './page-loader.ts';
-import { locales, routes } from './routes.ts';
+import { notFoundDescription } from './content/page-descriptions.ts';
+import { shellTexts } from './content/shell.ts';
+import { documentTitle, findRoute, locales, routes } from './routes.ts';
+import { headTags, pageDescription, pageTitle, type HeadContext } from './seo/index.ts';
 import { loadEdition } from './editions/edition.ts';
 
 export { contentProblems } from './content-schema/check.ts';
@@ -29,4 +32,28 @@ export function render(path: string): string {
       <App />
     </Router>,
   );
+}
+
+/** What a page's <head> says, besides its assets: its language, title, description and the tags of ../seo. */
+export interface DocumentHead {
+  lang: string;
+  title: string;
+  description: string;
+  /** Canonical and alternate links, share tags and structured data, one tag a line. */
+  headExtra: string;
+}
+
+/**
+ * The <head> of the page at a path (relative to the site's base): the prerender writes it into
+ * every page, and the dev server (vite.config.ts) into the page it serves. An unknown path gets
+ * the 404 page's, which is English (dist/404.html answers every unknown address).
+ */
+export function documentHead(path: string, context: HeadContext): DocumentHead {
+  const route = findRoute(path);
+  return {
+    lang: route ? route.locale : 'en',
+    title: route ? pageTitle(route) : documentTitle(shellTexts.notFound.documentTitle),
+    description: route ? pageDescription(route) : notFoundDescription,
+    headExtra: headTags(route, context).join('\n'),
+  };
 }

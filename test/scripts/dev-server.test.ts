@@ -1,0 +1,83 @@
+// @vitest-environment node
+// `npm run dev` in a copy of the project, as the teacher runs it while she edits: its pages
+// carry the same <head> as the built pages (title, description, canonical and alternate links,
+// share tags, structured data), and a mistake in a content file reaches Vite's error overlay as
+// its one-line message, without a stack trace.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site.ts';
+import { documentHead } from '../../src/entry-server.tsx';
+import { siteRootUrl } from '../../src/seo/urls.ts';
+import { copyProject, removeCopy } from '../helpers/project-copy.ts';
+
+let dir: string;
+let server: ChildProcess;
+let url: string;
+
+/** A port no one listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  dir = copyProject('kotoba dev');
+  const port = await freePort();
+  const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env;
+  // Its own process group, so that stopping it also stops what it started.
+  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], {
+    cwd: dir,
+    env,
+    detached: true,
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Local:/.test(output)) resolve(`http://localhost:${port}/`);
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.on('exit', (code) => reject(new Error(`vite exited (code ${code}):\n${output}`)));
+  });
+});
+
+afterAll(() => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (dir) removeCopy(dir);
+});
+
+describe('the dev server', () => {
+  it.each(['/', '/about/', '/ja/programs/', '/japanese-lessons/', '/ja/faq/'])(
+    '%s carries the head of the built page',
+    async (pagePath) => {
+      const html = await (await fetch(new URL(pagePath.slice(1), url))).text();
+      const head = documentHead(pagePath, { siteRoot: siteRootUrl(site.url, '/'), base: '/' });
+      expect(html).toContain(`<html lang="${head.lang}">`);
+      expect(html).toContain(`<title>${head.title.replace(/&/g, '&amp;')}</title>`);
+      expect(html).toContain('<meta name="description" content="');
+      expect(html).toContain(head.headExtra);
+      expect(html).toContain('<script type="application/ld+json">');
+    },
+  );
+
+  it("shows a content file's mistake in the error overlay: its one line, no stack trace", async () => {
+    const file = path.join(dir, 'src/content/facts/programs.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/price: [^\n]*per hour/, 'price: 45 euros'));
+    const response = await fetch(new URL('@id/__x00__virtual:content/en/programs', url));
+    const body = await response.text();
+    expect(response.status).toBe(500);
+    const error = JSON.parse(/const error = (\{.*?\});?\n/.exec(body)![1]!) as { message: string; stack: string };
+    expect(error.message).toMatch(
+      /^the content has a problem:\n {2}src\/content\/facts\/programs\.yaml:\d+ › programs › cards › \w+ › price: cannot read the price "45 euros"; write it like "€30 per hour"/,
+    );
+    expect(error.stack).toBe('');
+  });
+});
