@@ -145,7 +145,10 @@ function renderPage(
   // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
   // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
   const assets = pageAssets(manifest, pageSourceFiles(route));
-  const { lang, title, description, headExtra } = server.documentHead(pagePath, { siteRoot: siteRoot(), base: BASE_PATH });
+  const { lang, title, description, headExtra } = server.documentHead(pagePath, {
+    siteRoot: siteRoot(),
+    base: BASE_PATH,
+  });
   const appHtml = server.render(pagePath);
   const html = renderDocument({ base: BASE_PATH, lang, title, description, headExtra, assets, appHtml, csp });
   const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
