@@ -59,6 +59,14 @@ declare module 'virtual:content/ja/english-lessons' {
   const content: ContentModule<'english-lessons'>;
   export default content;
 }
+declare module 'virtual:content/en/faq' {
+  const content: ContentModule<'faq'>;
+  export default content;
+}
+declare module 'virtual:content/ja/faq' {
+  const content: ContentModule<'faq'>;
+  export default content;
+}
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */
 declare module 'virtual:content/all' {
   type Units = import('./content-schema/units.ts').UnitName;

@@ -62,7 +62,7 @@ const routeEntries = [
   { page: 'Gallery', path: '/gallery', inNav: true, quickLink: true },
   { page: 'Blog', path: '/blog', inNav: true, quickLink: true },
   { page: 'Contact', path: '/contact', inNav: true },
-  { page: 'Faq', path: '/faq' },
+  { page: 'Faq', path: '/faq', content: 'faq' },
   { page: 'Privacy', path: '/privacy' },
   { page: 'Terms', path: '/terms' },
   { page: 'Promo', path: '/promo' },

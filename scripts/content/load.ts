@@ -21,16 +21,22 @@ import { site, trial } from '../../src/content/site.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { makePicture, type MadeFile } from '../pictures/process.ts';
 import { joinContent, type Step } from './join.ts';
+import { readMarkdownFile, type Sections } from './markdown-file.ts';
 import { readYamlFile, type YamlFile } from './yaml-file.ts';
 
 /** The teacher's content folder. */
 export const CONTENT_DIR = path.join(ROOT_DIR, 'src', 'content');
 
-/** The facts file and a language's words file of a part of the site. */
+/** Where a page written in Markdown puts its sections (its schema says so), or undefined for a YAML page. */
+function sectionsOf(name: UnitName): Sections | undefined {
+  return metadataOf(CONTENT_UNITS[name] as unknown as SchemaParts).sections as Sections | undefined;
+}
+
+/** The facts file and a language's words file of a part of the site (a .md file for a page written in Markdown). */
 export function contentFiles(name: UnitName, locale: Locale, root = CONTENT_DIR): { facts: string; words: string } {
   return {
     facts: path.join(root, 'facts', `${name}.yaml`),
-    words: path.join(root, locale, `${name}.yaml`),
+    words: path.join(root, locale, `${name}.${sectionsOf(name) ? 'md' : 'yaml'}`),
   };
 }
 
@@ -197,9 +203,18 @@ export async function loadContent<Name extends UnitName>(
   const root = options.root ?? CONTENT_DIR;
   const files = contentFiles(name, locale, root);
   const facts = readIfThere(files.facts, root);
-  const words = readIfThere(files.words, root);
+  const sections = sectionsOf(name);
+  const words = sections
+    ? fs.existsSync(files.words)
+      ? readMarkdownFile(files.words, shown(files.words, root), sections)
+      : undefined
+    : readIfThere(files.words, root);
   const read = [facts, words].filter((file): file is YamlFile => Boolean(file));
-  const result: Loaded<Name> = { problems: [], files: [files.facts, files.words], pictureFiles: [] };
+  const result: Loaded<Name> = {
+    problems: [],
+    files: [files.facts, files.words].filter((file) => fs.existsSync(file)),
+    pictureFiles: [],
+  };
   // A mistake of form confuses YAML about the lines after it: its first message is the one to read.
   for (const file of read) result.problems.push(...file.problems.slice(0, 1));
   if (!words) {

@@ -84,13 +84,13 @@ function nearestNode(document: Document, path: YamlPath): Node | undefined {
 }
 
 /** Words texts cut short by YAML: a plain value followed by " #…", which YAML takes for a note. */
-function cutTexts(document: Document, counter: LineCounter, file: string): string[] {
+function cutTexts(document: Document, counter: LineCounter, file: string, shift: number): string[] {
   const problems: string[] = [];
   const visit = (node: unknown) => {
     if (isMap(node)) for (const pair of node.items) visit(pair.value);
     else if (isSeq(node)) for (const item of node.items) visit(item);
     else if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && node.comment) {
-      const line = node.range ? counter.linePos(node.range[0]).line : undefined;
+      const line = node.range ? counter.linePos(node.range[0]).line + shift : undefined;
       problems.push(
         `${file}${line ? `:${line}` : ''}: the text stops before " #${node.comment.trimStart().split('\n')[0]}" (YAML reads what follows " #" as a note): put the whole text in quotes ("…")`,
       );
@@ -106,8 +106,9 @@ export function readYamlFile(absolute: string, file: string): YamlFile {
   return parseYaml(source, file);
 }
 
-/** Reads YAML text; `file` names it in messages. */
-export function parseYaml(source: string, file: string): YamlFile {
+/** Reads YAML text; `file` names it in messages, and `firstLine` is the file's line the text starts on. */
+export function parseYaml(source: string, file: string, firstLine = 1): YamlFile {
+  const shift = firstLine - 1;
   const counter = new LineCounter();
   const document = parseDocument(source, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
   const lines = source.split('\n');
@@ -126,15 +127,15 @@ export function parseYaml(source: string, file: string): YamlFile {
     ) {
       line += 1;
     }
-    return `${file}:${line}: ${explain(error.code, error.message, lines[line - 1] ?? '')}`;
+    return `${file}:${line + shift}: ${explain(error.code, error.message, lines[line - 1] ?? '')}`;
   });
-  if (problems.length === 0) problems.push(...cutTexts(document, counter, file));
+  if (problems.length === 0) problems.push(...cutTexts(document, counter, file, shift));
   return {
     file,
     value: problems.length === 0 ? (document.toJS() as unknown) : undefined,
     lineOf: (path) => {
       const node = nearestNode(document, path);
-      return node?.range ? counter.linePos(node.range[0]).line : undefined;
+      return node?.range ? counter.linePos(node.range[0]).line + shift : undefined;
     },
     has: (path) => problems.length === 0 && (path.length === 0 ? document.contents !== null : document.hasIn(path)),
     problems,

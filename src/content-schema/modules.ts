@@ -160,17 +160,6 @@ const contact = record({
 
 const cta = record({ trialClassCta: callToAction });
 
-const faq = record({
-  faqPage: record({
-    title: text,
-    lead: text,
-    items: v.array(faqItem),
-    closingTitle: text,
-    closingText: text,
-    contactAction: text,
-  }),
-});
-
 const gallery = record({
   galleryStats: v.array(record({ stat: text, label: text, icon }, { noun: 'stat', label: 'label' })),
   successStories: v.array(
@@ -333,7 +322,6 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'blog.ts': blog,
   'contact.ts': contact,
   'cta.ts': cta,
-  'faq.ts': faq,
   'gallery.ts': gallery,
   'home.ts': home,
   'notifications.ts': notifications,

@@ -8,10 +8,11 @@
 // a Japanese page never shows an English price. Schemas run at build time only; pages import
 // the types below, never the schemas.
 import * as v from 'valibot';
-import { markdownInShortText } from '../../scripts/content/markdown.ts';
+import { markdownInShortText, readMarkdown } from '../../scripts/content/markdown.ts';
 import { ICON_NAMES } from '../components/Icon/paths.ts';
 import type { PictureData } from '../content/card-types.ts';
-import { findRoute, routes, type Locale } from '../routes.ts';
+import type { Inline, RichText } from '../lib/rich-text.ts';
+import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
 import { fact } from './model.ts';
 
 // ----- Records the messages can name ------------------------------------------------
@@ -66,6 +67,34 @@ export const optionalText = v.pipe(v.string('should be a text'), noHtml);
 
 /** A list of short texts. */
 export const texts = v.array(text, 'should be a list of texts, one per line starting with "- "');
+
+/** A long text with its links to the site's pages in the edition being built ("/contact" → "/ja/contact"). */
+function localizeLinks(text: RichText, locale: Locale): RichText {
+  const runs = (list: Inline[]): Inline[] =>
+    list.map((run) => {
+      if (typeof run === 'string' || 'br' in run) return run;
+      if ('em' in run) return { em: runs(run.em) };
+      if ('strong' in run) return { strong: runs(run.strong) };
+      return { link: runs(run.link), href: run.href.startsWith('/') ? localizePath(run.href, locale) : run.href };
+    });
+  return text.map(runs);
+}
+
+/**
+ * A long text in Markdown: paragraphs (apart by an empty line), line breaks (a new line),
+ * *emphasis*, **bold** and [links](/contact). Read into the tree pages render.
+ */
+export const richText = v.pipe(
+  v.string('should be a text (for several paragraphs, start it with "|" and write them on the lines below)'),
+  notEmpty,
+  noHtml,
+  v.rawTransform(({ dataset, config, addIssue, NEVER }): RichText => {
+    const { text: read, problems } = readMarkdown(dataset.value, (path) => Boolean(findRoute(path)));
+    if (problems.length === 0) return localizeLinks(read, localeOf(config));
+    for (const problem of problems) addIssue({ message: problem.message });
+    return NEVER;
+  }),
+);
 
 // ----- Facts ------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 // render are inferred from these schemas (UnitContent), so a shape is written once, here.
 import type * as v from 'valibot';
 import { fact } from './model.ts';
-import { icon, pagePath, price, record, text, texts, type Price, type ShownPrice } from './shapes.ts';
+import { icon, pagePath, price, record, richText, text, texts, type Price, type ShownPrice } from './shapes.ts';
 import * as valibot from 'valibot';
 
 // ----- Shapes several pages share ---------------------------------------------------------
@@ -122,11 +122,41 @@ const japaneseLessons = record({
   cta: callToAction,
 });
 
+/**
+ * A page written in Markdown (src/content/<lang>/<page>.md): its fields at the top, between two
+ * lines of ---, and its sections, each a line "## heading" and a text, into a list field.
+ */
+function markdownPage<const Schema extends valibot.GenericSchema>(
+  schema: Schema,
+  sections: { field: string; heading: string; text: string },
+) {
+  return valibot.pipe(schema, valibot.metadata({ sections }));
+}
+
+const faq = markdownPage(
+  record({
+    /** The page's title (the browser's tab, search results), without the brand. */
+    title: text,
+    /** The page's description in search results and link previews. */
+    description: text,
+    /** The page's h1. */
+    heading: text,
+    lead: text,
+    /** The questions, each a "## " line, and their answers in Markdown. */
+    items: valibot.array(record({ question: text, answer: richText }, { noun: 'question', label: 'question' })),
+    closingTitle: text,
+    closingText: text,
+    contactAction: text,
+  }),
+  { field: 'items', heading: 'question', text: 'answer' },
+);
+
 /** Every part of the site's content, by the name of its files. */
 export const CONTENT_UNITS = {
   programs,
   'japanese-lessons': japaneseLessons,
   'english-lessons': englishLessons,
+  faq,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -1,6 +1,6 @@
 // The contact page (/contact): the trial-booking form's labels, choices and toasts, the contact
 // details and the mini FAQ. The e-mail address itself lives in site.ts.
-import type { FaqItem } from './faq.ts';
+import type { FaqItem } from '../components/Accordion/Accordion.tsx';
 
 /** The program codes of the form's program choice; these four, in this order. */
 export type ProgramCode = 'group' | 'private' | 'jlpt' | 'unsure';

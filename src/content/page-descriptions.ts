@@ -12,7 +12,6 @@ export const pageDescriptions = {
   Blog: 'Study tips, JLPT preparation advice, grammar notes and motivation for learners of Japanese, from a teacher in Malta.',
   Contact:
     'Book a free 30-minute trial lesson or ask a question. Lessons in Malta and online, Monday to Saturday; a reply within 24 hours.',
-  Faq: 'Answers about the free trial, lesson length, levels, online lessons, payment and cancellations for Japanese and English lessons in Malta.',
   Privacy:
     'How your data is handled, the terms of lessons and payment, and the 24-hour cancellation policy for Japanese and English lessons.',
   Terms:

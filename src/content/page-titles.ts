@@ -6,7 +6,6 @@ export const About = 'About Me';
 export const Gallery = 'Student Success Stories';
 export const Blog = 'Japanese Learning Resources';
 export const Contact = 'Contact & Free Trial';
-export const Faq = 'Frequently Asked Questions';
 export const Privacy = 'Privacy, Terms & Cancellation';
 export const Terms = 'Terms of Service';
 export const Promo = 'Free Trial Lesson';

@@ -3,11 +3,8 @@
 // from. Only the build reads this module, so none of it reaches the browser's bundle.
 import * as enDescriptions from '../content/page-descriptions.ts';
 import * as jaDescriptions from '../content/ja/page-descriptions.ts';
-import { faqPage } from '../content/faq.ts';
-import { faqPage as faqPageJa } from '../content/ja/faq.ts';
 import { tagline } from '../content/site.ts';
 import { tagline as taglineJa } from '../content/ja/site.ts';
-import type { FaqItem } from '../content/faq.ts';
 import type { Edition } from '../editions/edition.ts';
 import { edition as en } from '../editions/en.ts';
 import { edition as ja } from '../editions/ja.ts';
@@ -29,7 +26,6 @@ export interface HeadEdition {
   notFoundDescription: string;
   /** The business's one-line description. */
   tagline: string;
-  faq: readonly FaqItem[];
 }
 
 export const headEditions: Record<Locale, HeadEdition> = {
@@ -40,7 +36,6 @@ export const headEditions: Record<Locale, HeadEdition> = {
     ogLocale: 'en_GB',
     ...enDescriptions,
     tagline,
-    faq: faqPage.items,
   },
   ja: {
     edition: ja,
@@ -49,6 +44,5 @@ export const headEditions: Record<Locale, HeadEdition> = {
     ogLocale: 'ja_JP',
     ...jaDescriptions,
     tagline: taglineJa,
-    faq: faqPageJa.items,
   },
 };

@@ -2,7 +2,7 @@
 // business, each program as a Course with its prices, and the FAQ, in the page's language.
 // Built from the site config and the content modules, so a price is typed once, in
 // src/content/.
-import { plainText } from '../lib/long-text.ts';
+import { plainText } from '../lib/rich-text.ts';
 import { site } from '../content/site.ts';
 import { locales, routes, type Locale, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, SHARE_IMAGE } from './assets.ts';
@@ -93,7 +93,7 @@ export function faq(url: string, locale: Locale = 'en'): Thing {
     '@id': `${url}#faq`,
     url,
     inLanguage: headEditions[locale].lang,
-    mainEntity: headEditions[locale].faq.map((item) => ({
+    mainEntity: content[locale].faq.items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
@@ -111,7 +111,12 @@ function courses(route: Route, siteRoot: string): Thing[] {
     providerId: ids(siteRoot).business,
     siteRoot,
   };
-  const programs = route.content ? content[route.locale][route.content].programs.cards : [];
+  const programs =
+    page === 'Programs'
+      ? content[route.locale].programs.programs.cards
+      : page === 'JapaneseLessons'
+        ? content[route.locale]['japanese-lessons'].programs.cards
+        : content[route.locale]['english-lessons'].programs.cards;
   return programs.map((program) => course(program, where));
 }
 

@@ -54,15 +54,19 @@ afterEach(() => {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The problems of the page after lines of one file are replaced (1-based numbers; [] removes the line). */
-async function problemsAfter(file: string, changes: Record<number, string[]>): Promise<string[]> {
+/** The problems of a page after lines of one of its files are replaced (1-based numbers; [] removes the line). */
+async function problemsAfter(
+  file: string,
+  changes: Record<number, string[]>,
+  unit: UnitName = UNIT,
+): Promise<string[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   copies.push(root);
   fs.cpSync(CONTENT_DIR, root, { recursive: true });
   const lines = linesOf(file).flatMap((text, index) => changes[index + 1] ?? [text]);
   fs.writeFileSync(path.join(root, file), lines.join('\n'));
   const locale = file.startsWith('ja/') ? 'ja' : 'en';
-  return (await loadContent(UNIT, locale, { encode: false, root })).problems;
+  return (await loadContent(unit, locale, { encode: false, root })).problems;
 }
 
 const EXAMPLES = '"€30 per hour", "from €30 per hour", "€15–20 per hour", "€25 per class" or "€350 per 8-week course"';
@@ -244,5 +248,58 @@ describe('facts and words in their places', () => {
     expect(problems[0]).toBe(
       `${at(JA, id.number)} › programs › cards › ${name}x: there is no record with the id "${name}x" in src/content/${FACTS}: add it there (with its facts), or correct the id here (the ids there: ${ids.join(', ')})`,
     );
+  });
+});
+
+describe('a page written in Markdown (the FAQ)', () => {
+  const FAQ = 'en/faq.md';
+  const firstQuestion = () => line(FAQ, /^## /);
+  const firstAnswer = () => line(FAQ, /^\S/, firstQuestion().number);
+
+  it('front matter that never closes', async () => {
+    const closing = line(FAQ, /^---$/, 1);
+    expect(await problemsAfter(FAQ, { [closing.number]: [] }, 'faq')).toEqual([
+      `${at(FAQ, 1)}: the page's fields open with a line of --- but never close: end them with another line of --- before the first "## "`,
+    ]);
+  });
+
+  it('text outside a section', async () => {
+    const { number, text } = firstQuestion();
+    expect(await problemsAfter(FAQ, { [number]: ['An answer without its question.', '', text] }, 'faq')).toEqual([
+      `${at(FAQ, number)}: this text is outside a section: start each question with a line "## " and write its answer below it`,
+    ]);
+  });
+
+  it('Markdown an answer does not use (a list), naming its question', async () => {
+    const question = firstQuestion();
+    const answer = firstAnswer();
+    expect(await problemsAfter(FAQ, { [answer.number]: ['- one', '- two'] }, 'faq')).toEqual([
+      `${at(FAQ, question.number)} › items › question "${question.text.slice(3, 43)}${question.text.length > 43 ? '…' : ''}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
+    ]);
+  });
+
+  it('HTML in an answer', async () => {
+    const answer = firstAnswer();
+    const problems = await problemsAfter(FAQ, { [answer.number]: ['Write to <b>me</b>.'] }, 'faq');
+    expect(problems).toEqual([
+      expect.stringMatching(/› answer: contains the HTML tag <b>, which a page would show as typed/),
+    ]);
+  });
+
+  it('a link to a page that does not exist', async () => {
+    const answer = firstAnswer();
+    const problems = await problemsAfter(FAQ, { [answer.number]: ['See [the booking page](/booking).'] }, 'faq');
+    expect(problems).toEqual([expect.stringMatching(/› answer: the link to "\/booking" is not a page of the site$/)]);
+  });
+
+  it('an apostrophe, quotation marks, a line break, emphasis and a link, as typed', async () => {
+    const answer = firstAnswer();
+    expect(
+      await problemsAfter(
+        FAQ,
+        { [answer.number]: [`It's "simple", *really*:`, 'see [the contact page](/contact).'] },
+        'faq',
+      ),
+    ).toEqual([]);
   });
 });

@@ -96,7 +96,9 @@ describe('the content check', () => {
   });
 
   it('stops on HTML in a text and on emphasis that does not close, and takes lists of paragraphs with *emphasis*', () => {
-    const faq = moduleOf('faq.ts').exports.faqPage as { items: Array<{ question: string; answer: unknown }> };
+    type Contact = { faq: { items: Array<{ question: string; answer: unknown }> } };
+    const contact = moduleOf('contact.ts').exports.contactPage as Contact;
+    const faq = contact.faq;
     const items = faq.items.map((item, index) =>
       index === 0
         ? { ...item, answer: 'Yes, <b>free</b>.' }
@@ -104,7 +106,7 @@ describe('the content check', () => {
           ? { ...item, answer: ['One *open.', 'Two.'] }
           : { ...item, answer: ['One **bold** and *soft*.', 'Two.'] },
     );
-    expect(checkContent([edited('faq.ts', 'faqPage', { ...faq, items })])).toEqual([
+    expect(checkContent([edited('contact.ts', 'contactPage', { ...contact, faq: { ...faq, items } })])).toEqual([
       expect.stringMatching(
         new RegExp(
           `› question "${faq.items[0]!.question.replace(/[?()]/g, '\\$&')}" › answer: contains the HTML tag <b>, which the page would show as typed`,
@@ -224,11 +226,15 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
   });
 
   it('stops on an empty answer inside a Japanese list, naming the record by its Japanese question', () => {
-    const faq = moduleOf('ja/faq.ts').exports.faqPage as { items: Array<{ question: string; answer: string }> };
+    type Contact = { faq: { items: Array<{ question: string; answer: string }> } };
+    const contact = moduleOf('ja/contact.ts').exports.contactPage as Contact;
+    const faq = contact.faq;
     const items = faq.items.map((item, index) => (index === 2 ? { ...item, answer: ' ' } : item));
-    expect(checkContent([edited('ja/faq.ts', 'faqPage', { ...faq, items })])).toEqual([
+    expect(checkContent([edited('ja/contact.ts', 'contactPage', { ...contact, faq: { ...faq, items } })])).toEqual([
       expect.stringMatching(
-        new RegExp(`^src/content/ja/faq\\.ts:\\d+ › faqPage › question "${faq.items[2]!.question}" › answer: is empty`),
+        new RegExp(
+          `^src/content/ja/contact\\.ts:\\d+ › contactPage › faq › question "${faq.items[2]!.question}" › answer: is empty`,
+        ),
       ),
     ]);
   });
@@ -243,9 +249,9 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
   });
 
   it('stops when a Japanese module is missing, saying how to make it', () => {
-    expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/faq.ts'))).toEqual([
-      'src/content/ja/faq.ts is missing: every page text has a Japanese edition. ' +
-        'Copy src/content/faq.ts to src/content/ja/faq.ts, translate its texts and keep its facts',
+    expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/promo.ts'))).toEqual([
+      'src/content/ja/promo.ts is missing: every page text has a Japanese edition. ' +
+        'Copy src/content/promo.ts to src/content/ja/promo.ts, translate its texts and keep its facts',
     ]);
   });
 

@@ -3,8 +3,8 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '../../src/content/contact.ts';
-import { plainText } from '../../src/lib/long-text.ts';
-import { faqPage } from '../../src/content/faq.ts';
+import { plainText } from '../../src/lib/rich-text.ts';
+import { content } from '../helpers/content.ts';
 import { notificationTexts } from '../../src/content/notifications.ts';
 import { urlFor, visit, type VisitOptions } from './browser.ts';
 import { isOwnAsset, requestsCausedBy } from './waits.ts';
@@ -230,10 +230,10 @@ describe('FAQ accordion', () => {
 
   it('prerenders every answer, searchable but hidden (hidden="until-found")', async () => {
     const html = await (await fetch(urlFor('/faq'))).text();
-    expect(html.match(/hidden="until-found"/g)).toHaveLength(faqPage.items.length);
+    expect(html.match(/hidden="until-found"/g)).toHaveLength(content.en.faq.items.length);
     // Emphasis (<em>, <strong>) may split an answer's words: compare without tags.
     const text = html.replace(/<[^>]+>/g, '');
-    for (const item of faqPage.items) {
+    for (const item of content.en.faq.items) {
       for (const paragraph of plainText(item.answer).split('\n\n'))
         expect(text).toContain(paragraph.replace(/'/g, '&#x27;'));
     }
@@ -242,7 +242,7 @@ describe('FAQ accordion', () => {
   it('opens one item at a time, collapses the open one, and hides closed answers', async () => {
     const { page, log } = await visit('/faq');
     const closed = await state(page);
-    expect(closed).toHaveLength(faqPage.items.length);
+    expect(closed).toHaveLength(content.en.faq.items.length);
     expect(
       closed.every((item) => item.expanded === 'false' && item.hidden === 'until-found' && item.height === 0),
     ).toBe(true);
@@ -283,7 +283,7 @@ describe('FAQ accordion', () => {
   it('ends with a "Contact Us" link to /contact', async () => {
     const { page } = await visit('/faq');
     const links = await page.$$eval('main a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(links.at(-1)).toEqual([faqPage.contactAction, '/contact/']);
+    expect(links.at(-1)).toEqual([content.en.faq.contactAction, '/contact/']);
   });
 });
 

@@ -10,7 +10,6 @@ import type { Page } from 'puppeteer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
 import { contactPage as japaneseContact } from '../../src/content/ja/contact.ts';
-import { faqPage as japaneseFaq } from '../../src/content/ja/faq.ts';
 import { tagline as japaneseTagline } from '../../src/content/ja/site.ts';
 import { site } from '../../src/content/site.ts';
 import {
@@ -25,6 +24,7 @@ import {
 } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
+import { content } from '../helpers/content.ts';
 import { DESKTOP, MOBILE, urlFor, visit, type PageLog } from './browser.ts';
 import { frames } from './editions.ts';
 import { alternatesOf, canonicalsOf, decode, h1Of, htmlLangOf, languageLinksOf, metaOf } from './markup.ts';
@@ -214,7 +214,7 @@ describe('each page says which language it is in', () => {
         if (node['@type'] === 'FAQPage') {
           expect(node.inLanguage).toBe('ja');
           const questions = node.mainEntity as Array<{ name: string }>;
-          expect(questions.map((question) => question.name)).toEqual(japaneseFaq.items.map((item) => item.question));
+          expect(questions.map((question) => question.name)).toEqual(content.ja.faq.items.map((item) => item.question));
         }
         if (node['@type'] === 'WebSite') expect(node.inLanguage).toEqual(expect.arrayContaining(['en', 'ja']));
         if (node['@type'] === 'EducationalOrganization') expect(node.description).toBe(japaneseTagline);

@@ -5,7 +5,6 @@ import { pageDescriptions } from '../../src/content/page-descriptions.ts';
 import { pageDescriptions as japaneseDescriptions } from '../../src/content/ja/page-descriptions.ts';
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../scripts/paths.ts';
-import { faqPage } from '../../src/content/faq.ts';
 import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
 import { allPaths, findRoute, locales, routes, toHref, type Route } from '../../src/routes.ts';
@@ -197,7 +196,7 @@ describe('structured data', () => {
     const text = textOf(await htmlOf('/faq'));
     const faq = (await jsonLdNodes('/faq')).find((node) => node['@type'] === 'FAQPage');
     const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
-    expect(questions.map((q) => q.name)).toEqual(faqPage.items.map((item) => item.question));
-    for (const item of faqPage.items) expect(text).toContain(item.question);
+    expect(questions.map((q) => q.name)).toEqual(content.en.faq.items.map((item) => item.question));
+    for (const item of content.en.faq.items) expect(text).toContain(item.question);
   });
 });

@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../scripts/paths.ts';
-import { faqPage } from '../../src/content/faq.ts';
 import { homeHero } from '../../src/content/home.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { site } from '../../src/content/site.ts';
+import { plainText } from '../../src/lib/rich-text.ts';
 import { content } from '../helpers/content.ts';
 import { makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
@@ -65,15 +65,16 @@ const europeanPrice = `€${englishFirst.price.min},50 per hour`;
 const titleOf = (locale: 'en' | 'ja', unit: 'japanese-lessons' | 'english-lessons', id: string) =>
   content[locale][unit].programs.cards.find((card) => card.id === id)!.title;
 const newLead = 'Lessons in Valletta and online, from your first kana to JLPT N1, with a teacher who listens.';
-// The first FAQ answer, split after its first sentence into two paragraphs, with emphasis.
-const firstQuestion = faqPage.items[0]!;
+// The first FAQ answer, in Markdown: split after its first sentence into two paragraphs, with
+// emphasis, bold, a line break and a link, and an apostrophe and quotation marks as typed.
+const firstAnswer = plainText(content.en.faq.items[0]!.answer);
 const [firstSentence, rest] = (() => {
-  const answer = [firstQuestion.answer].flat().join(' ');
-  const end = answer.indexOf('. ') + 1;
-  return [answer.slice(0, end), answer.slice(end + 1)];
+  const end = firstAnswer.indexOf('. ') + 1;
+  return [firstAnswer.slice(0, end), firstAnswer.slice(end + 1)];
 })();
 const [restFirstWord, ...restWords] = rest!.split(' ');
-const paragraphs = [`*${firstSentence}*`, `**${restFirstWord}** ${restWords.join(' ')}`];
+const addedLine = `It's "simple": [write to me](/contact).`;
+const markdownAnswer = `*${firstSentence}*\n\n**${restFirstWord}** ${restWords.join(' ')}\n${addedLine}`;
 
 beforeAll(() => {
   dir = copyProject('kotoba edits');
@@ -88,12 +89,7 @@ describe('the teacher changes prices and texts', () => {
     setPrice(dir, 'japanese-lessons', popular.id, `€${raisedAmount} per hour`);
     setPrice(dir, 'english-lessons', englishFirst.id, europeanPrice);
     editFile(dir, 'src/content/home.ts', `lead: '${homeHero.lead}'`, `lead: '${newLead}'`);
-    editFile(
-      dir,
-      'src/content/faq.ts',
-      new RegExp(`(question: '${escape(firstQuestion.question)}',\\s*answer:)[\\s\\S]*?',\\n`),
-      `$1 ${JSON.stringify(paragraphs)},\n`,
-    );
+    editFile(dir, 'src/content/en/faq.md', firstAnswer.split('\n\n')[0]!, markdownAnswer);
     build = await run(dir, 'npm', ['run', 'build']);
     if (build.code === 0) tests = await run(dir, 'npx', ['vitest', 'run', ...CONTENT_TESTS]);
   });
@@ -119,12 +115,14 @@ describe('the teacher changes prices and texts', () => {
     },
   );
 
-  it('shows the new texts, the FAQ answer as two paragraphs with emphasis', () => {
+  it('shows the new texts, the FAQ answer written in Markdown as two paragraphs with emphasis, a line break and a link', () => {
     expect(page('.')).toContain(newLead);
     const faq = page('faq');
     expect(faq).toContain(`<em>${html(firstSentence!)}</em></p><p class="`);
     expect(faq).toMatch(
-      new RegExp(`<p [^>]*><strong>${escape(html(restFirstWord!))}</strong> ${escape(html(restWords.join(' ')))}</p>`),
+      new RegExp(
+        `<p [^>]*><strong>${escape(html(restFirstWord!))}</strong> ${escape(html(restWords.join(' ')))}<br/>It&#x27;s &quot;simple&quot;: <a href="/contact/"[^>]*>write to me</a>\\.</p>`,
+      ),
     );
   });
 

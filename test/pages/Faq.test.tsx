@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faqPage } from '../../src/content/faq.ts';
+import { plainText } from '../../src/lib/rich-text.ts';
+import { content } from '../helpers/content.ts';
 import { Faq } from '../../src/pages/Faq/Faq.tsx';
 import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
@@ -8,10 +9,10 @@ import { renderPage } from './render-page.tsx';
 describe('FAQ page', () => {
   it('lists the questions as h2 accordion buttons under the h1', () => {
     renderPage(Faq);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(faqPage.title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.en.faq.heading);
     const buttons = screen.getAllByRole('button', { expanded: false });
-    expect(buttons).toHaveLength(faqPage.items.length);
-    for (const [index, item] of faqPage.items.entries()) {
+    expect(buttons).toHaveLength(content.en.faq.items.length);
+    for (const [index, item] of content.en.faq.items.entries()) {
       expect(screen.getByRole('heading', { level: 2, name: item.question })).toContainElement(buttons[index]!);
     }
   });
@@ -25,7 +26,7 @@ describe('FAQ page', () => {
 });
 
 describe('FAQ content', () => {
-  const text = specDashes(faqPage.items.flatMap((item) => [item.answer].flat()).join(' '));
+  const text = specDashes(content.en.faq.items.map((item) => plainText(item.answer)).join(' '));
   it('agrees with the trial, lesson, payment and cancellation policies', () => {
     for (const fact of [
       '30-minute',

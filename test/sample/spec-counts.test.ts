@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { certification, values } from '../../src/content/about.ts';
 import { blogArticles, blogCategories } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
-import { faqPage } from '../../src/content/faq.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
 import { blurbs, trialBenefits } from '../../src/content/promo.ts';
@@ -96,7 +95,7 @@ const SPEC_COUNTS: readonly SpecCount[] = [
   count('quotes on /gallery', 'src/content/gallery.ts (studentQuotes)', 3, studentQuotes),
   count('articles on /blog (besides the featured one)', 'src/content/blog.ts (blogArticles)', 6, blogArticles),
   count('category pills on /blog', 'src/content/blog.ts (blogCategories)', 7, blogCategories),
-  count('questions on /faq', 'src/content/faq.ts (faqPage.items)', 6, faqPage.items),
+  count('questions on /faq', 'src/content/en/faq.md (its "## " sections)', 6, content.en.faq.items),
   count(
     'questions in the mini FAQ on /contact',
     'src/content/contact.ts (contactPage.faq.items)',

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { faqPage } from '../../src/content/faq.ts';
-import { plainText } from '../../src/lib/long-text.ts';
+import { plainText } from '../../src/lib/rich-text.ts';
 import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
 import { findRoute, routes } from '../../src/routes.ts';
@@ -72,7 +71,7 @@ describe('structuredData', () => {
     const [faq] = ofType('/faq', 'FAQPage');
     const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
-      faqPage.items.map((item) => [item.question, plainText(item.answer)]),
+      content.en.faq.items.map((item) => [item.question, plainText(item.answer)]),
     );
   });
 

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { FaqItem } from '../../content/faq.ts';
+import type { LongText } from '../../content/card-types.ts';
+import type { RichText } from '../../lib/rich-text.ts';
+import { RichParagraphs } from '../RichText/RichParagraphs.tsx';
 import { Paragraphs } from '../RichText/RichText.tsx';
 import styles from './Accordion.module.scss';
 
@@ -17,6 +19,18 @@ declare module 'react' {
     }
   }
 }
+
+/** One question and its answer: a long text, or a text written in Markdown (a tree of paragraphs). */
+export interface FaqItem {
+  /** The question, shown as the accordion's button. */
+  question: string;
+  /** The answer, revealed when the question is opened. */
+  answer: LongText | RichText;
+}
+
+/** Whether an answer was written in Markdown: a list of paragraphs, each a list of runs. */
+const isRichText = (answer: LongText | RichText): answer is RichText =>
+  Array.isArray(answer) && Array.isArray(answer[0]);
 
 interface AccordionProps {
   items: readonly FaqItem[];
@@ -116,7 +130,11 @@ function AccordionItem({ item, id, headingLevel, open, onToggle, onReveal, onKey
         className={styles.panel}
         hidden={open ? undefined : 'until-found'}
       >
-        <Paragraphs text={item.answer} className={styles.answer} />
+        {isRichText(item.answer) ? (
+          <RichParagraphs text={item.answer} className={styles.answer} />
+        ) : (
+          <Paragraphs text={item.answer} className={styles.answer} />
+        )}
       </accordion-panel>
     </div>
   );

@@ -1,7 +1,7 @@
-// Long texts from src/content/ (FAQ answers, policy rules, the story) allow two things
-// beyond plain words, and nothing else (never HTML): a list of paragraphs instead of one
-// text, and *emphasis* or **bold** around words (src/lib/long-text.ts). React escapes the
-// rest, so a text can never inject markup. The content check refuses a * that does not close.
+// Long texts from the TypeScript content modules (policy rules, the story): a list of
+// paragraphs, with *emphasis* or **bold** around words (src/lib/long-text.ts). Never HTML:
+// React writes every word as text, so a text can never inject markup. (Texts written in
+// Markdown render with ./RichParagraphs.tsx.)
 import type { ReactNode } from 'react';
 import type { LongText } from '../../content/card-types.ts';
 import { EMPHASIS, paragraphsOf } from '../../lib/long-text.ts';
@@ -29,3 +29,5 @@ export function Paragraphs({ text, className }: { text: LongText; className?: st
     </p>
   ));
 }
+
+/** Runs of a paragraph written in Markdown: words, emphasis, bold, links and line breaks. */

@@ -6,7 +6,6 @@ export const About = '講師紹介｜京都出身・マルタ在住の日本語�
 export const Gallery = '受講生の上達ストーリー';
 export const Blog = '日本語学習コラム';
 export const Contact = 'お問い合わせ・無料体験レッスン';
-export const Faq = 'よくある質問';
 export const Privacy = 'プライバシー・受講規約・キャンセル';
 export const Terms = '利用規約';
 export const Promo = '無料体験レッスン';

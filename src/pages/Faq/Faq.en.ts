@@ -1,7 +1,6 @@
-// The Faq page in English: its component with the English edition's content.
-import { faqPage } from '../../content/faq.ts';
-import { Faq as title } from '../../content/page-titles.ts';
+// The Faq page in English: its component with its content (src/content/en/faq.md).
+import content from 'virtual:content/en/faq';
 import { bindPage } from '../../lib/bind-page.ts';
 import { Faq } from './Faq.tsx';
 
-export default bindPage(Faq, { faqPage }, title);
+export default bindPage(Faq, { content }, content.title);

@@ -1,7 +1,6 @@
-// The Faq page in Japanese: its component with the Japanese edition's content.
-import { faqPage } from '../../content/ja/faq.ts';
-import { Faq as title } from '../../content/ja/page-titles.ts';
+// The Faq page in Japanese: its component with its content (src/content/ja/faq.md).
+import content from 'virtual:content/ja/faq';
 import { bindPage } from '../../lib/bind-page.ts';
 import { Faq } from './Faq.tsx';
 
-export default bindPage(Faq, { faqPage }, title);
+export default bindPage(Faq, { content }, content.title);
