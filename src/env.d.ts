@@ -67,6 +67,14 @@ declare module 'virtual:content/ja/faq' {
   const content: ContentModule<'faq'>;
   export default content;
 }
+declare module 'virtual:content/en/about' {
+  const content: ContentModule<'about'>;
+  export default content;
+}
+declare module 'virtual:content/ja/about' {
+  const content: ContentModule<'about'>;
+  export default content;
+}
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */
 declare module 'virtual:content/all' {
   type Units = import('./content-schema/units.ts').UnitName;

@@ -48,7 +48,7 @@ interface RouteEntry {
 
 const routeEntries = [
   { page: 'Home', path: '/', inNav: true },
-  { page: 'About', path: '/about', inNav: true, quickLink: true },
+  { page: 'About', path: '/about', inNav: true, quickLink: true, content: 'about' },
   {
     page: 'Programs',
     path: '/programs',

@@ -2,7 +2,8 @@
 // one language: its facts from src/content/facts/<name>.yaml and its words from
 // src/content/<lang>/<name>.yaml, joined (./join.ts), checked against its schema
 // (src/content-schema/units.ts), with the site's facts written into the words where they say
-// {brand}, {teacher}, {email}, {trialMinutes} or {replyHours}, and its pictures made.
+// {brand}, {teacher} (her name as the language writes it), {teacherReading}, {email},
+// {trialMinutes} or {replyHours}, and its pictures made.
 //
 // Every problem is one line that names the file, the line and the field, says what is wrong
 // and what to write, e.g.
@@ -19,7 +20,7 @@ import type { PictureData } from '../../src/content/card-types.ts';
 import type { Locale } from '../../src/routes.ts';
 import { site, trial } from '../../src/content/site.ts';
 import { ROOT_DIR } from '../paths.ts';
-import { makePicture, type MadeFile } from '../pictures/process.ts';
+import { makePicture, shownPath, type MadeFile } from '../pictures/process.ts';
 import { joinContent, type Step } from './join.ts';
 import { readMarkdownFile, type Sections } from './markdown-file.ts';
 import { readYamlFile, type YamlFile } from './yaml-file.ts';
@@ -134,14 +135,17 @@ function issueMessage(
 
 // ----- The site's facts in the words ------------------------------------------------------
 
-/** What the words may say in braces: the site's facts (src/content/site.ts). */
-const PLACEHOLDERS: Record<string, string> = {
-  brand: site.brand,
-  teacher: site.teacherName,
-  email: site.email,
-  trialMinutes: String(trial.minutes),
-  replyHours: String(trial.replyHours),
-};
+/** What the words may say in braces: the site's facts (src/content/site.ts), her name as each language writes it. */
+function placeholdersFor(locale: Locale): Record<string, string> {
+  return {
+    brand: site.brand,
+    teacher: locale === 'ja' ? site.teacherNameJa : site.teacherName,
+    teacherReading: site.teacherNameReading,
+    email: site.email,
+    trialMinutes: String(trial.minutes),
+    replyHours: String(trial.replyHours),
+  };
+}
 
 /** Writes the site's facts into every text of `value` (a {name} that is no fact stays, and is reported after the check). */
 function fillPlaceholders(value: unknown, facts: Record<string, string>): unknown {
@@ -172,8 +176,12 @@ async function makePictures(
   if (!value || typeof value !== 'object') return value;
   const source = (value as Partial<PictureSource>)[PICTURE_SOURCE];
   if (source) {
-    const picture = await makePicture(path.join(options.root ?? CONTENT_DIR, source.file), source.use, options);
-    if (picture.data.problem) problems.push(`${where(at)}: ${picture.data.problem}`);
+    const root = options.root ?? CONTENT_DIR;
+    const file = path.join(root, source.file);
+    const picture = await makePicture(file, source.use, options);
+    // The file as the content folder names it (also in a copy of it, as tests load).
+    const problem = picture.data.problem?.replaceAll(shownPath(file), shown(file, root));
+    if (problem) problems.push(`${where(at)}: ${problem}`);
     made.push(...picture.files);
     return picture.data satisfies PictureData;
   }
@@ -224,7 +232,7 @@ export async function loadContent<Name extends UnitName>(
   if (result.problems.length > 0) return result;
 
   // The site's facts, for the {…} in the words.
-  const placeholders = PLACEHOLDERS;
+  const placeholders = placeholdersFor(locale);
   words.value = fillPlaceholders(words.value, placeholders);
 
   const joined = joinContent(schema, facts, words);

@@ -27,7 +27,7 @@ class ContentProblems extends Error {
     );
     this.name = 'ContentError';
     this.stack = '';
-    const [, file, line] = /^([^:\s]+\.yaml)(?::(\d+))?/.exec(problems[0] ?? '') ?? [];
+    const [, file, line] = /^([^:\s]+\.(?:yaml|md))(?::(\d+))?/.exec(problems[0] ?? '') ?? [];
     if (file) Object.assign(this, { id: file, loc: { file: path.resolve(file), line: Number(line ?? 1), column: 1 } });
   }
 }

@@ -196,7 +196,7 @@ export async function makePicture(
   try {
     source = fs.readFileSync(file);
   } catch {
-    return refused(file, `${shownPath(file)} does not exist: check the file name (and its folder) in the import line`);
+    return refused(file, `${shownPath(file)} does not exist: check its name and its folder (capital letters count)`);
   }
   const unreadable = `${shownPath(file)} cannot be read as a picture: save it as JPEG or PNG (or SVG for a drawing)`;
   let metadata: Metadata;

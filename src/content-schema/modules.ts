@@ -50,29 +50,6 @@ const pagesWithoutContent = routes
   .map((route) => route.page);
 const navPages = navRoutes('en').map((route) => route.page);
 
-const about = record({
-  aboutHero: record(hero),
-  portrait: contentPicture,
-  credentials: record({
-    label: text,
-    items: v.array(record({ icon, title: text, detail: text }, { noun: 'credential', label: 'title' })),
-  }),
-  story: record({
-    title: text,
-    paragraphs: v.array(paragraph),
-    facts: v.array(record({ icon, text }, { noun: 'fact', label: 'text' })),
-  }),
-  certification: record({
-    eyebrow: text,
-    title: text,
-    intro: text,
-    criteria: texts,
-    source: record({ label: text, href: webAddress }),
-    note: text,
-  }),
-  values: record({ eyebrow: text, title: text, features }),
-});
-
 const article = {
   title: text,
   excerpt: text,
@@ -318,7 +295,6 @@ const testimonials = record({
 
 /** Each English content module by its file name in src/content/, with the schema of its exports. */
 const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
-  'about.ts': about,
   'blog.ts': blog,
   'contact.ts': contact,
   'cta.ts': cta,
@@ -335,8 +311,6 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'thank-you.ts': thankYou,
 };
 
-const portrait = record({ portraitPicture: picture });
-
 const reviews = record({
   reviews: v.array(
     record(
@@ -348,12 +322,11 @@ const reviews = record({
 
 /**
  * The modules both editions import, by their file name in src/content/: facts without words
- * (the teacher's portrait, the students' reviews), which a Japanese page takes from here rather than from an English
+ * (the students' reviews), which a Japanese page takes from here rather than from an English
  * page's module (that would download the English page's words with it). They have no
  * Japanese twin.
  */
 const SHARED_SCHEMAS: Record<string, ModuleSchema> = {
-  'portrait.ts': portrait,
   'reviews.ts': reviews,
 };
 
@@ -371,7 +344,7 @@ const JAPANESE_SCHEMAS: Record<string, ModuleSchema> = Object.fromEntries(
 );
 
 /**
- * Each content module by its path in src/content/ ("home.ts", "portrait.ts", "ja/home.ts"),
+ * Each content module by its path in src/content/ ("home.ts", "reviews.ts", "ja/home.ts"),
  * with the schema of its exports.
  */
 export const CONTENT_SCHEMAS: Record<string, ModuleSchema> = {

@@ -4,7 +4,19 @@
 // render are inferred from these schemas (UnitContent), so a shape is written once, here.
 import type * as v from 'valibot';
 import { fact } from './model.ts';
-import { icon, pagePath, price, record, richText, text, texts, type Price, type ShownPrice } from './shapes.ts';
+import {
+  describedPicture,
+  icon,
+  pagePath,
+  price,
+  record,
+  richText,
+  text,
+  texts,
+  webAddress,
+  type Price,
+  type ShownPrice,
+} from './shapes.ts';
 import * as valibot from 'valibot';
 
 // ----- Shapes several pages share ---------------------------------------------------------
@@ -122,6 +134,33 @@ const japaneseLessons = record({
   cta: callToAction,
 });
 
+const about = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record(hero),
+  /** Her portrait (a fact: both editions show it) and what it shows, in each language. */
+  portrait: describedPicture('portrait'),
+  /** The row of credentials under the heading. */
+  credentials: record({
+    label: text,
+    items: valibot.array(record({ id: fact(text), icon, title: text, detail: text })),
+  }),
+  /** Her story in Markdown, and the short facts beside it. */
+  story: record({ title: text, text: richText, facts: valibot.array(record({ id: fact(text), icon, text })) }),
+  /** The standard she meets, its criteria and the official list (an external PDF). */
+  certification: record({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    criteria: texts,
+    source: record({ label: text, href: fact(webAddress) }),
+    note: text,
+  }),
+  values: record({ eyebrow: text, title: text, features: valibot.array(feature) }),
+});
+
 /**
  * A page written in Markdown (src/content/<lang>/<page>.md): its fields at the top, between two
  * lines of ---, and its sections, each a line "## heading" and a text, into a list field.
@@ -157,6 +196,7 @@ export const CONTENT_UNITS = {
   'japanese-lessons': japaneseLessons,
   'english-lessons': englishLessons,
   faq,
+  about,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, loadContent } from '../../scripts/content/load.ts';
 import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
@@ -54,15 +55,20 @@ afterEach(() => {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The problems of a page after lines of one of its files are replaced (1-based numbers; [] removes the line). */
+/**
+ * The problems of a page after lines of one of its files are replaced (1-based numbers; []
+ * removes the line), with any files added to the content folder (by their path in it).
+ */
 async function problemsAfter(
   file: string,
   changes: Record<number, string[]>,
   unit: UnitName = UNIT,
+  added: Record<string, Buffer> = {},
 ): Promise<string[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   copies.push(root);
   fs.cpSync(CONTENT_DIR, root, { recursive: true });
+  for (const [name, bytes] of Object.entries(added)) fs.writeFileSync(path.join(root, name), bytes);
   const lines = linesOf(file).flatMap((text, index) => changes[index + 1] ?? [text]);
   fs.writeFileSync(path.join(root, file), lines.join('\n'));
   const locale = file.startsWith('ja/') ? 'ja' : 'en';
@@ -181,7 +187,7 @@ describe('a mistake in a field', () => {
   it('a {fact} the texts cannot use', async () => {
     const { number } = line(EN, /^ {2}title: /);
     expect(await problemsAfter(EN, { [number]: ['  title: Answers within {replyHour} hours'] })).toEqual([
-      `${at(EN, number)} › hero › title: {replyHour} is not a fact the texts can use; they are: {brand}, {teacher}, {email}, {trialMinutes}, {replyHours}`,
+      `${at(EN, number)} › hero › title: {replyHour} is not a fact the texts can use; they are: {brand}, {teacher}, {teacherReading}, {email}, {trialMinutes}, {replyHours}`,
     ]);
   });
 
@@ -301,5 +307,46 @@ describe('a page written in Markdown (the FAQ)', () => {
         'faq',
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a picture (the about page's portrait)", () => {
+  const ABOUT = 'facts/about.yaml';
+  const portrait = () => line(ABOUT, /^ {2}picture: /, line(ABOUT, /^portrait:/).number);
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#c96' } })
+      .jpeg()
+      .toBuffer();
+
+  it('her photo in pictures/, named in the facts file: both editions show it', async () => {
+    const { number } = portrait();
+    const added = { 'pictures/yuki.jpg': await photo(800, 1000) };
+    expect(await problemsAfter(ABOUT, { [number]: ['  picture: pictures/yuki.jpg'] }, 'about', added)).toEqual([]);
+  });
+
+  it('a photo too small for a portrait, in the words of the picture pipeline', async () => {
+    const { number } = portrait();
+    const added = { 'pictures/yuki.jpg': await photo(300, 400) };
+    expect(await problemsAfter(ABOUT, { [number]: ['  picture: pictures/yuki.jpg'] }, 'about', added)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at(ABOUT, number)} › portrait › picture: src/content/pictures/yuki\\.jpg is 300×400 pixels, too small for .+, which needs at least 640 pixels wide`,
+        ),
+      ),
+    ]);
+  });
+
+  it('a photo that is not there', async () => {
+    const { number } = portrait();
+    expect(await problemsAfter(ABOUT, { [number]: ['  picture: pictures/Yuki.JPG'] }, 'about')).toEqual([
+      `${at(ABOUT, number)} › portrait › picture: src/content/pictures/Yuki.JPG does not exist: check its name and its folder (capital letters count)`,
+    ]);
+  });
+
+  it('a name that is not a picture file', async () => {
+    const { number } = portrait();
+    expect(await problemsAfter(ABOUT, { [number]: ['  picture: my photo'] }, 'about')).toEqual([
+      `${at(ABOUT, number)} › portrait › picture: "my photo" is not a picture file: write its path from src/content/, like pictures/yuki.jpg (JPEG, PNG or SVG)`,
+    ]);
   });
 });

@@ -3,14 +3,22 @@
 // kana and kanji make up most of the letters a visitor reads, and no text is an English
 // sentence left untranslated. Prices ("€30/hour"), JLPT levels, IELTS, brand and students'
 // names may stay in Latin letters.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentFiles } from '../../scripts/content/load.ts';
+import type { UnitName } from '../../src/content-schema/units.ts';
 import { site, tagline } from '../../src/content/ja/site.ts';
 import { content } from '../helpers/content.ts';
 
-/** The Japanese content: its TypeScript modules, and the pages whose words are in src/content/ja/*.yaml. */
+/** The Japanese content: its TypeScript modules, and the pages whose words are in src/content/ja/*.{yaml,md}. */
 const modules: Record<string, unknown> = {
   ...import.meta.glob<Record<string, unknown>>('../../src/content/ja/*.ts', { eager: true }),
-  ...Object.fromEntries(Object.entries(content.ja).map(([unit, words]) => [`${unit}.yaml`, words])),
+  ...Object.fromEntries(
+    Object.entries(content.ja).map(([unit, words]) => [
+      path.basename(contentFiles(unit as UnitName, 'ja').words),
+      words,
+    ]),
+  ),
 };
 
 /**
@@ -79,7 +87,15 @@ const pageModules = Object.entries(modules)
 describe('the Japanese edition reads as Japanese', () => {
   it('has every page-content module of the English edition', () => {
     expect(pageModules.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['home.ts', 'about.ts', 'policies.ts', 'shell.ts', 'page-titles.ts', 'programs.yaml']),
+      expect.arrayContaining([
+        'home.ts',
+        'about.yaml',
+        'faq.md',
+        'policies.ts',
+        'shell.ts',
+        'page-titles.ts',
+        'programs.yaml',
+      ]),
     );
     expect(pageModules).toHaveLength(18);
   });

@@ -120,21 +120,6 @@ describe('the content check', () => {
     ]);
   });
 
-  it("stops on a picture the pipeline refused, with the pipeline's words", () => {
-    const portrait = moduleOf('about.ts').exports.portrait as { picture: object; alt: string };
-    const refused = {
-      src: 'src/content/pictures/me.jpg',
-      width: 300,
-      height: 400,
-      problem: 'src/content/pictures/me.jpg is 300×400 pixels, too small for a portrait',
-    };
-    expect(checkContent([edited('about.ts', 'portrait', { ...portrait, picture: refused })])).toEqual([
-      expect.stringMatching(
-        /^src\/content\/about\.ts:\d+ › portrait › picture: src\/content\/pictures\/me\.jpg is 300×400 pixels, too small for a portrait$/,
-      ),
-    ]);
-  });
-
   it('names a refused picture shared by both editions once, in the file that imports it', () => {
     type Review = { name: string; avatar: object };
     const first = (moduleOf('reviews.ts').exports.reviews as Review[])[0]!;

@@ -1,6 +1,6 @@
 // The teacher's own photo as the portrait, as she would add it: a 3000×4000 phone JPEG
 // with EXIF and GPS data, dropped into src/content/pictures/ of a copy of the project and
-// named on the one line of portrait.ts. The built about page must ship it small (≤ 150 KB to a 375 px phone),
+// named on its line of src/content/facts/about.yaml. The built about page must ship it small (≤ 150 KB to a 375 px phone),
 // without camera data or location, at its real size (CLS 0), as a <picture> with AVIF and
 // WebP widths, and the build must not print Rolldown's [PLUGIN_TIMINGS] notice.
 import fs from 'node:fs';
@@ -29,9 +29,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'src/content/pictures/yuki.jpg'), photo);
   editFile(
     dir,
-    'src/content/portrait.ts',
-    /'\.\.\/assets\/teacher-portrait\.svg\?portrait'/,
-    "'./pictures/yuki.jpg?portrait'",
+    'src/content/facts/about.yaml',
+    /picture: pictures\/teacher-portrait\.svg/,
+    'picture: pictures/yuki.jpg',
   );
   build = await run(dir, 'npm', ['run', 'build']);
   server = await startServer(path.join(dir, 'dist'), '/');

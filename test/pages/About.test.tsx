@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { certification } from '../../src/content/about.ts';
 import { site } from '../../src/content/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
 import { About } from '../../src/pages/About/About.tsx';
+import { content } from '../helpers/content.ts';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 
@@ -36,7 +36,7 @@ describe('About page', () => {
     const region = screen.getByRole('region', { name: 'Qualified to the official standard' });
     expect(region).toHaveTextContent('qualification standards for Japanese-language teachers (revised guidelines)');
     const criteria = within(region).getAllByRole('listitem');
-    expect(criteria.map((criterion) => criterion.textContent)).toEqual(certification.criteria);
+    expect(criteria.map((criterion) => criterion.textContent)).toEqual(content.en.about.certification.criteria);
     expect(criteria[0]).toHaveTextContent('At least 26 university credits in Japanese language education');
     const link = within(region).getByRole('link', { name: /approved universities/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.bunka\.go\.jp\/.+\.pdf$/));

@@ -7,7 +7,6 @@
 // reports it as the sample no longer being the specification's. The repository's own sample
 // content keeps these counts: change one in SPEC_COUNTS only with the specification.
 import { describe, expect, it } from 'vitest';
-import { certification, values } from '../../src/content/about.ts';
 import { blogArticles, blogCategories } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
@@ -16,7 +15,12 @@ import { blurbs, trialBenefits } from '../../src/content/promo.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { content } from '../helpers/content.ts';
 
-const { programs: programsPage, 'japanese-lessons': japaneseLessons, 'english-lessons': englishLessons } = content.en;
+const {
+  about,
+  programs: programsPage,
+  'japanese-lessons': japaneseLessons,
+  'english-lessons': englishLessons,
+} = content.en;
 
 interface SpecCount {
   /** What is counted, as the page shows it. */
@@ -44,8 +48,13 @@ const SPEC_COUNTS: readonly SpecCount[] = [
   count('stats on the home page', 'src/content/home.ts (homeStats)', 4, homeStats),
   count('"Why Choose" features on the home page', 'src/content/home.ts (whyChoose.features)', 3, whyChoose.features),
   count('info cards on the home page', 'src/content/home.ts (approach.cards)', 3, approach.cards),
-  count('certification criteria on /about', 'src/content/about.ts (certification.criteria)', 2, certification.criteria),
-  count('values on /about', 'src/content/about.ts (values.features)', 3, values.features),
+  count(
+    'certification criteria on /about',
+    'src/content/en/about.yaml (certification.criteria)',
+    2,
+    about.certification.criteria,
+  ),
+  count('values on /about', 'src/content/facts/about.yaml (values.features)', 3, about.values.features),
   count(
     'program cards on /programs',
     'src/content/facts/programs.yaml (programs.cards)',

@@ -1,12 +1,8 @@
-// The About page in English: its component with the English edition's content.
-import { aboutHero, portrait, story, credentials, certification, values } from '../../content/about.ts';
+// The About page in English: its component with its content (src/content/{facts,en}/about.yaml)
+// and the closing band it shares with other pages.
+import content from 'virtual:content/en/about';
 import { trialClassCta } from '../../content/cta.ts';
-import { About as title } from '../../content/page-titles.ts';
 import { bindPage } from '../../lib/bind-page.ts';
 import { About } from './About.tsx';
 
-export default bindPage(
-  About,
-  { aboutHero, portrait, story, credentials, certification, values, trialClassCta },
-  title,
-);
+export default bindPage(About, { content, trialClassCta }, content.title);

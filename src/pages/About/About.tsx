@@ -5,31 +5,23 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { Emphasis } from '../../components/RichText/RichText.tsx';
+import { RichParagraphs } from '../../components/RichText/RichParagraphs.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type * as aboutContent from '../../content/about.ts';
-import type * as ctaContent from '../../content/cta.ts';
+import type { PageContent } from '../../content-schema/units.ts';
+import type { CallToAction } from '../../content/card-types.ts';
 import { useEdition } from '../../editions/edition.ts';
-import type { Localized } from '../../content/localized.ts';
 import styles from './About.module.scss';
 
 /** The about page: "Meet Your Japanese Teacher", her credentials, story, certification, three values, the trial band. */
-export function About({
-  aboutHero,
-  certification,
-  credentials,
-  portrait,
-  story,
-  values,
-  trialClassCta,
-}: Localized<typeof aboutContent & Pick<typeof ctaContent, 'trialClassCta'>>) {
+export function About({ content, trialClassCta }: { content: PageContent<'about'>; trialClassCta: CallToAction }) {
+  const { hero, portrait, credentials, story, certification, values } = content;
   const { components } = useEdition();
   return (
     <>
       <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        lead={aboutHero.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <ButtonLink to="/contact" size="lg">
             {trialClassCta.action}
@@ -56,11 +48,7 @@ export function About({
       <Section title={story.title}>
         <div className={styles.story}>
           <div className={styles.paragraphs}>
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>
-                <Emphasis text={paragraph} />
-              </p>
-            ))}
+            <RichParagraphs text={story.text} />
           </div>
           <ul className={styles.facts}>
             {story.facts.map((fact) => (
