@@ -75,6 +75,22 @@ declare module 'virtual:content/ja/about' {
   const content: ContentModule<'about'>;
   export default content;
 }
+declare module 'virtual:content/en/promo' {
+  const content: ContentModule<'promo'>;
+  export default content;
+}
+declare module 'virtual:content/ja/promo' {
+  const content: ContentModule<'promo'>;
+  export default content;
+}
+declare module 'virtual:content/en/thank-you' {
+  const content: ContentModule<'thank-you'>;
+  export default content;
+}
+declare module 'virtual:content/ja/thank-you' {
+  const content: ContentModule<'thank-you'>;
+  export default content;
+}
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */
 declare module 'virtual:content/all' {
   type Units = import('./content-schema/units.ts').UnitName;

@@ -65,8 +65,8 @@ const routeEntries = [
   { page: 'Faq', path: '/faq', content: 'faq' },
   { page: 'Privacy', path: '/privacy' },
   { page: 'Terms', path: '/terms' },
-  { page: 'Promo', path: '/promo' },
-  { page: 'ThankYou', path: '/thank-you', noindex: true },
+  { page: 'Promo', path: '/promo', content: 'promo' },
+  { page: 'ThankYou', path: '/thank-you', noindex: true, content: 'thank-you' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The name of a page's folder and component under src/pages/. */

@@ -196,13 +196,6 @@ const pageTitles = perPage(pagesWithoutContent);
 
 const pageDescriptions = record({ pageDescriptions: perPage(pagesWithoutContent), notFoundDescription: text });
 
-const promo = record({
-  promoHero: record({ ...hero, badge: text, action: text, note: text }),
-  trialBenefits: record({ title: text, items: texts }),
-  blurbs: record({ title: text, features }),
-  promoCta: callToAction,
-});
-
 const shell = record({
   navLabels: perPage(navPages),
   shellTexts: record({
@@ -255,18 +248,6 @@ const site = record({
   trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
 });
 
-const step = record({ when: text, title: text, description: text }, { noun: 'step', label: 'title' });
-const thankYou = record({
-  thankYouPage: record({
-    eyebrow: text,
-    title: text,
-    lead: text,
-    actions: record({ home: text, programs: text }),
-    next: record({ title: text, steps: v.pipe(v.array(step), v.length(3, 'should hold exactly three steps')) }),
-    noReply: text,
-  }),
-});
-
 /** A review's lesson, named by the edition from the review's code (LESSON_NAMES of the file). */
 const lessonName = v.pipe(
   v.custom<string>(
@@ -304,11 +285,9 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'page-descriptions.ts': pageDescriptions,
   'page-titles.ts': pageTitles,
   'policies.ts': policies,
-  'promo.ts': promo,
   'shell.ts': shell,
   'site.ts': site,
   'testimonials.ts': testimonials,
-  'thank-you.ts': thankYou,
 };
 
 const reviews = record({

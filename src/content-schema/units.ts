@@ -90,6 +90,7 @@ const programs = record({
   programs: record({ title: text, intro: text, action: text, cards: programGrid }),
   levels: record({ eyebrow: text, title: text, intro: text, cards: valibot.array(level) }),
   included: record({ title: text, items: texts }),
+  cta: callToAction,
 });
 
 const englishLessons = record({
@@ -159,6 +160,36 @@ const about = record({
     note: text,
   }),
   values: record({ eyebrow: text, title: text, features: valibot.array(feature) }),
+  cta: callToAction,
+});
+
+const promo = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  /** The offer: its badge, heading, button (to /contact) and the small print under the buttons. */
+  hero: record({ badge: text, ...hero, action: text, note: text }),
+  benefits: record({ title: text, items: texts }),
+  blurbs: record({ title: text, features: valibot.array(feature) }),
+  cta: callToAction,
+});
+
+const thankYou = record({
+  /** The page's title (the browser's tab), without the brand. */
+  title: text,
+  /** The page's description in link previews (the page is kept out of search results). */
+  description: text,
+  hero: record(hero),
+  /** The buttons' labels: to the home page, to the programs. */
+  actions: record({ home: text, programs: text }),
+  /** What happens after an enquiry, step by step. */
+  next: record({
+    title: text,
+    steps: valibot.array(record({ when: text, title: text, description: text }, { noun: 'step', label: 'title' })),
+  }),
+  /** The line for a reply that does not come; the e-mail address follows it. */
+  noReply: text,
 });
 
 /**
@@ -197,6 +228,8 @@ export const CONTENT_UNITS = {
   'english-lessons': englishLessons,
   faq,
   about,
+  promo,
+  'thank-you': thankYou,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -15,10 +15,6 @@ export const pageDescriptions = {
     'How your data is handled, the terms of lessons and payment, and the 24-hour cancellation policy for Japanese and English lessons.',
   Terms:
     'The terms for booking, paying for, rescheduling and cancelling Japanese and English lessons, online and in Malta.',
-  Promo:
-    'Try a free 30-minute Japanese or English lesson: no commitment and no credit card required. Online or in person in Malta.',
-  ThankYou:
-    'Your message has arrived. What happens next: a personal reply within 24 hours, then a time for your free 30-minute trial class.',
 } as const satisfies Partial<Record<PageName, string>>;
 
 /** The description of the 404 page. */

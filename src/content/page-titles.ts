@@ -7,5 +7,3 @@ export const Blog = 'Japanese Learning Resources';
 export const Contact = 'Contact & Free Trial';
 export const Privacy = 'Privacy, Terms & Cancellation';
 export const Terms = 'Terms of Service';
-export const Promo = 'Free Trial Lesson';
-export const ThankYou = 'Message Received';

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { trial } from '../../src/content/site.ts';
-import { blurbs, promoHero } from '../../src/content/promo.ts';
+import { content } from '../helpers/content.ts';
+
+const { hero: promoHero, blurbs } = content.en.promo;
 
 describe('promo content', () => {
   it('has the badge, the note and the three feature blurbs', () => {

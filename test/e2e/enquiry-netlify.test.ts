@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { contactPage } from '../../src/content/contact.ts';
-import { thankYouPage } from '../../src/content/thank-you.ts';
+import { content } from '../helpers/content.ts';
 import type { VisitOptions } from './browser.ts';
 import {
   BUDGETS,
@@ -169,6 +169,6 @@ describe('sending an enquiry to Netlify', () => {
       program: COMPLETE.program,
     });
     expect(page.url()).toBe(`${site.url}thank-you/`);
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(thankYouPage.title);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(content.en['thank-you'].hero.title);
   });
 });

@@ -14,7 +14,7 @@ import { parseEnquiryEndpoint } from '../../scripts/enquiry-endpoint.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { ENQUIRY_TIMEOUT_MS } from '../../src/components/ContactForm/delivery.ts';
 import { contactPage } from '../../src/content/contact.ts';
-import { thankYouPage } from '../../src/content/thank-you.ts';
+import { content } from '../helpers/content.ts';
 import { startFormReceiver, RECEIVER_PATH, type FormReceiver, type ReceiverAnswer } from '../form-receiver.ts';
 import type { PageLog, VisitOptions } from './browser.ts';
 import {
@@ -278,6 +278,6 @@ describe('sending an enquiry without JavaScript', () => {
     expect(request!.fields).toEqual({ _gotcha: '', ...COMPLETE, message: COMPLETE.message.replace('\n', '\r\n') });
     // The redirect to the site passed form-action ('self'), and the page says the message arrived.
     expect(page.url()).toBe(`${site.url}thank-you/`);
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(thankYouPage.title);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(content.en['thank-you'].hero.title);
   });
 });

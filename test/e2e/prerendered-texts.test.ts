@@ -8,7 +8,6 @@ import { galleryStats, journeyPhases, studentQuotes, successStories } from '../.
 import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import { homeStats, socialProof } from '../../src/content/home.ts';
 import type { Program } from '../../src/content-schema/units.ts';
-import { promoHero } from '../../src/content/promo.ts';
 import { site } from '../../src/content/site.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import { content } from '../helpers/content.ts';
@@ -141,7 +140,7 @@ const pages: Array<{ paths: string[]; strings: string[] }> = [
     strings: [
       'Limited Time Offer',
       'Book Your Free Trial',
-      promoHero.note,
+      content.en.promo.hero.note,
       'Flexible Scheduling',
       'One-on-One Attention',
       'Expert Guidance',

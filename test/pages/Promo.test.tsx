@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { promoHero, trialBenefits } from '../../src/content/promo.ts';
 import { Promo } from '../../src/pages/Promo/Promo.tsx';
+import { content } from '../helpers/content.ts';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
+
+const { hero: promoHero, benefits: trialBenefits } = content.en.promo;
 
 describe('Promo page', () => {
   it('shows the "Limited Time Offer" badge and "Book Your Free Trial" to /contact', () => {

@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site.ts';
-import { thankYouPage } from '../../src/content/thank-you.ts';
+import { content } from '../helpers/content.ts';
 import { ThankYou } from '../../src/pages/ThankYou/ThankYou.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 
+const thankYouPage = content.en['thank-you'];
+
 describe('ThankYou page', () => {
   it('says the message arrived and when the reply comes', () => {
     renderPage(ThankYou, '/thank-you');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(thankYouPage.title);
-    expect(screen.getByText(thankYouPage.lead)).toHaveTextContent('within 24 hours');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(thankYouPage.hero.title);
+    expect(screen.getByText(thankYouPage.hero.lead)).toHaveTextContent('within 24 hours');
   });
 
   it('lists the three next steps in order', () => {

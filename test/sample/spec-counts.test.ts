@@ -11,12 +11,12 @@ import { blogArticles, blogCategories } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
-import { blurbs, trialBenefits } from '../../src/content/promo.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { content } from '../helpers/content.ts';
 
 const {
   about,
+  promo,
   programs: programsPage,
   'japanese-lessons': japaneseLessons,
   'english-lessons': englishLessons,
@@ -111,8 +111,8 @@ const SPEC_COUNTS: readonly SpecCount[] = [
     3,
     contactPage.faq.items,
   ),
-  count('included benefits on /promo', 'src/content/promo.ts (trialBenefits.items)', 4, trialBenefits.items),
-  count('feature blurbs on /promo', 'src/content/promo.ts (blurbs.features)', 3, blurbs.features),
+  count('included benefits on /promo', 'src/content/en/promo.yaml (benefits.items)', 4, promo.benefits.items),
+  count('feature blurbs on /promo', 'src/content/facts/promo.yaml (blurbs.features)', 3, promo.blurbs.features),
 ];
 
 describe('the counts the specification fixes', () => {

@@ -7,5 +7,3 @@ export const Blog = '日本語学習コラム';
 export const Contact = 'お問い合わせ・無料体験レッスン';
 export const Privacy = 'プライバシー・受講規約・キャンセル';
 export const Terms = '利用規約';
-export const Promo = '無料体験レッスン';
-export const ThankYou = 'メッセージを受け付けました';

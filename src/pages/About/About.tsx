@@ -8,13 +8,12 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { RichParagraphs } from '../../components/RichText/RichParagraphs.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
-import type { CallToAction } from '../../content/card-types.ts';
 import { useEdition } from '../../editions/edition.ts';
 import styles from './About.module.scss';
 
 /** The about page: "Meet Your Japanese Teacher", her credentials, story, certification, three values, the trial band. */
-export function About({ content, trialClassCta }: { content: PageContent<'about'>; trialClassCta: CallToAction }) {
-  const { hero, portrait, credentials, story, certification, values } = content;
+export function About({ content }: { content: PageContent<'about'> }) {
+  const { hero, portrait, credentials, story, certification, values, cta } = content;
   const { components } = useEdition();
   return (
     <>
@@ -24,7 +23,7 @@ export function About({ content, trialClassCta }: { content: PageContent<'about'
         lead={hero.lead}
         actions={
           <ButtonLink to="/contact" size="lg">
-            {trialClassCta.action}
+            {cta.action}
           </ButtonLink>
         }
         picture={portrait}
@@ -88,12 +87,7 @@ export function About({ content, trialClassCta }: { content: PageContent<'about'
         <FeatureGrid items={values.features} />
       </Section>
 
-      <CtaBanner
-        title={trialClassCta.title}
-        text={trialClassCta.text}
-        action={trialClassCta.action}
-        note={trialClassCta.note}
-      />
+      <CtaBanner title={cta.title} text={cta.text} action={cta.action} note={cta.note} />
     </>
   );
 }

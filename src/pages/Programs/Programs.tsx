@@ -7,18 +7,11 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
-import type { CallToAction } from '../../content/card-types.ts';
 import styles from './Programs.module.scss';
 
 /** The programs overview: three programs with prices, three levels, the eight things every program includes. */
-export function Programs({
-  content,
-  trialClassCta,
-}: {
-  content: PageContent<'programs'>;
-  trialClassCta: CallToAction;
-}) {
-  const { hero: programsHero, programs, levels: levelsSection, included: includedSection } = content;
+export function Programs({ content }: { content: PageContent<'programs'> }) {
+  const { hero: programsHero, programs, levels: levelsSection, included: includedSection, cta } = content;
   return (
     <>
       <PageHero
@@ -53,12 +46,7 @@ export function Programs({
         </div>
       </Section>
 
-      <CtaBanner
-        title={trialClassCta.title}
-        text={trialClassCta.text}
-        action={trialClassCta.action}
-        note={trialClassCta.note}
-      />
+      <CtaBanner title={cta.title} text={cta.text} action={cta.action} note={cta.note} />
     </>
   );
 }

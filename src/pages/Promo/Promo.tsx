@@ -5,12 +5,12 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type * as promoContent from '../../content/promo.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './Promo.module.scss';
 
 /** The free-trial landing page (/promo): one offer, two buttons to /contact. */
-export function Promo({ blurbs, promoCta, promoHero, trialBenefits }: Localized<typeof promoContent>) {
+export function Promo({ content }: { content: PageContent<'promo'> }) {
+  const { hero: promoHero, benefits: trialBenefits, blurbs, cta } = content;
   return (
     <>
       <PageHero
@@ -43,7 +43,7 @@ export function Promo({ blurbs, promoCta, promoHero, trialBenefits }: Localized<
         <FeatureGrid items={blurbs.features} variant="plain" />
       </Section>
 
-      <CtaBanner title={promoCta.title} text={promoCta.text} action={promoCta.action} note={promoCta.note} />
+      <CtaBanner title={cta.title} text={cta.text} action={cta.action} note={promoHero.note} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-// The ThankYou page in English: its component with the English edition's content.
-import { thankYouPage } from '../../content/thank-you.ts';
-import { ThankYou as title } from '../../content/page-titles.ts';
+// The ThankYou page in English: its component with its content (src/content/en/thank-you.yaml).
+import content from 'virtual:content/en/thank-you';
 import { bindPage } from '../../lib/bind-page.ts';
 import { ThankYou } from './ThankYou.tsx';
 
-export default bindPage(ThankYou, { thankYouPage }, title);
+export default bindPage(ThankYou, { content }, content.title);

@@ -1,7 +1,6 @@
-// The ThankYou page in Japanese: its component with the Japanese edition's content.
-import { thankYouPage } from '../../content/ja/thank-you.ts';
-import { ThankYou as title } from '../../content/ja/page-titles.ts';
+// The ThankYou page in Japanese: its component with its content (src/content/ja/thank-you.yaml).
+import content from 'virtual:content/ja/thank-you';
 import { bindPage } from '../../lib/bind-page.ts';
 import { ThankYou } from './ThankYou.tsx';
 
-export default bindPage(ThankYou, { thankYouPage }, title);
+export default bindPage(ThankYou, { content }, content.title);

@@ -2,29 +2,28 @@ import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { site } from '../../content/site.ts';
-import type * as thankYouContent from '../../content/thank-you.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './ThankYou.module.scss';
 
 /**
  * /thank-you: the page a form service (or Netlify) shows after the contact form was sent
  * without JavaScript. Not in the navigation, the sitemap or search results.
  */
-export function ThankYou({ thankYouPage }: Localized<typeof thankYouContent>) {
-  const { next } = thankYouPage;
+export function ThankYou({ content }: { content: PageContent<'thank-you'> }) {
+  const { hero, actions, next, noReply } = content;
   return (
     <>
       <PageHero
-        eyebrow={thankYouPage.eyebrow}
-        title={thankYouPage.title}
-        lead={thankYouPage.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <>
             <ButtonLink to="/" size="lg">
-              {thankYouPage.actions.home}
+              {actions.home}
             </ButtonLink>
             <ButtonLink to="/programs" variant="secondary" size="lg">
-              {thankYouPage.actions.programs}
+              {actions.programs}
             </ButtonLink>
           </>
         }
@@ -43,7 +42,7 @@ export function ThankYou({ thankYouPage }: Localized<typeof thankYouContent>) {
           ))}
         </ol>
         <p className={styles.noReply}>
-          {thankYouPage.noReply} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {noReply} <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </Section>
     </>
