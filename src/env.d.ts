@@ -31,66 +31,6 @@ declare module 'virtual:icon-sprite' {
   export default url;
 }
 
-// Each page's content in each language, checked and made by the build from src/content/*.yaml
-// (scripts/content/vite-plugin.ts), imported by the page's binding (src/pages/<Name>/<Name>.<locale>.ts).
-type ContentModule<Unit extends import('./content-schema/units.ts').UnitName> =
-  import('./content-schema/units.ts').PageContent<Unit>;
-declare module 'virtual:content/en/programs' {
-  const content: ContentModule<'programs'>;
-  export default content;
-}
-declare module 'virtual:content/ja/programs' {
-  const content: ContentModule<'programs'>;
-  export default content;
-}
-declare module 'virtual:content/en/japanese-lessons' {
-  const content: ContentModule<'japanese-lessons'>;
-  export default content;
-}
-declare module 'virtual:content/ja/japanese-lessons' {
-  const content: ContentModule<'japanese-lessons'>;
-  export default content;
-}
-declare module 'virtual:content/en/english-lessons' {
-  const content: ContentModule<'english-lessons'>;
-  export default content;
-}
-declare module 'virtual:content/ja/english-lessons' {
-  const content: ContentModule<'english-lessons'>;
-  export default content;
-}
-declare module 'virtual:content/en/faq' {
-  const content: ContentModule<'faq'>;
-  export default content;
-}
-declare module 'virtual:content/ja/faq' {
-  const content: ContentModule<'faq'>;
-  export default content;
-}
-declare module 'virtual:content/en/about' {
-  const content: ContentModule<'about'>;
-  export default content;
-}
-declare module 'virtual:content/ja/about' {
-  const content: ContentModule<'about'>;
-  export default content;
-}
-declare module 'virtual:content/en/promo' {
-  const content: ContentModule<'promo'>;
-  export default content;
-}
-declare module 'virtual:content/ja/promo' {
-  const content: ContentModule<'promo'>;
-  export default content;
-}
-declare module 'virtual:content/en/thank-you' {
-  const content: ContentModule<'thank-you'>;
-  export default content;
-}
-declare module 'virtual:content/ja/thank-you' {
-  const content: ContentModule<'thank-you'>;
-  export default content;
-}
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */
 declare module 'virtual:content/all' {
   type Units = import('./content-schema/units.ts').UnitName;

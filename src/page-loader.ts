@@ -1,20 +1,42 @@
 // Loads the pages' code and words. A page component (src/pages/<Name>/<Name>.tsx; its own
 // sub-components live in its parts/ folder so they stay inside its chunk) takes its content as
-// props, and each language binds it to its content in src/pages/<Name>/<Name>.<locale>.ts: one
-// chunk per page and language, sharing the component's chunk, so a page in one language never
-// downloads the other language's words. The server resolves every page before rendering, since renderToString does not
+// props. A page whose route names its content (`content` in src/routes.ts) gets it from that
+// language's content file (src/content/<locale>/<content>.yaml or .md, made into a module by
+// scripts/content/vite-plugin.ts) as its one prop, `content`. The other pages are still bound
+// to their content by each language in src/pages/<Name>/<Name>.<locale>.ts. Either way the
+// words are a chunk per page and language, apart from the component's chunk, so a page in one
+// language never downloads the other language's words. The server resolves every page before rendering, since renderToString does not
 // wait for lazy components; the browser loads the current page before hydrating and the
 // others on hover, focus or when idle. Failed loads are retried a bounded number of times
 // (src/lib/chunk-loader.ts).
 import { loadEdition } from './editions/edition.ts';
 import type { ComponentType } from 'react';
-import type { BoundPage } from './lib/bind-page.ts';
+import { bindPage, type BoundPage } from './lib/bind-page.ts';
 import { chunkLoader, type LoadOptions } from './lib/chunk-loader.ts';
 import { setPartImporter } from './lib/lazy-part.tsx';
-import { pageBindingFile, type Route } from './routes.ts';
+import type { Route } from './routes.ts';
 
 /** Each page in each language (src/pages/<Name>/<Name>.<locale>.ts): its component bound to its content. */
 const bindings = import.meta.glob<{ default: BoundPage }>('./pages/*/*.{en,ja}.ts');
+
+/** What every page's content has: its title. */
+interface PageText {
+  title: string;
+}
+
+/**
+ * The components of the pages written in content files (src/pages/<Name>/<Name>.tsx), each its
+ * module's export of the page's name. The pages still bound in <Name>.<locale>.ts are left out
+ * (their bindings import them): a page that moves to content files leaves this list, and until
+ * then loading it fails, as the tests that load every page say.
+ */
+const components = import.meta.glob<Record<string, ComponentType<{ content: PageText }>>>([
+  './pages/*/*.tsx',
+  '!./pages/{Home,Gallery,Blog,Contact,Privacy,Terms}/*.tsx',
+]);
+
+/** Each language's content of the pages written in content files (src/content/<locale>/<content>.yaml or .md). */
+const contents = import.meta.glob<{ default: PageText }>('./content/{en,ja}/*.{yaml,md}');
 
 /**
  * Parts of pages loaded after their page (src/pages/<Name>/parts/<Part>.<locale>.ts with the
@@ -36,12 +58,22 @@ setPartImporter((name) => {
 
 /** The page's component with its content and title, once its chunks and its edition's words have arrived. */
 async function importPage(route: Route): Promise<BoundPage> {
-  const file = pageBindingFile(route);
-  const importer = bindings[`./${file.replace(/^src\//, '')}`];
-  if (!importer) throw new Error(`No module ${file} for the page loader`);
   // One try for the edition here: a failed page load is retried as a whole.
-  const [module] = await Promise.all([importer(), loadEdition(route.locale, { retries: 0 })]);
-  return module.default;
+  const edition = loadEdition(route.locale, { retries: 0 });
+  const { page, locale, content } = route;
+  if (!content) {
+    const importer = bindings[`./pages/${page}/${page}.${locale}.ts`];
+    if (!importer) throw new Error(`No module src/pages/${page}/${page}.${locale}.ts for the page loader`);
+    const [module] = await Promise.all([importer(), edition]);
+    return module.default;
+  }
+  const component = components[`./pages/${page}/${page}.tsx`];
+  const words = contents[`./content/${locale}/${content}.yaml`] ?? contents[`./content/${locale}/${content}.md`];
+  if (!component || !words) throw new Error(`No component or no ${locale} content for the page ${page}`);
+  const [module, { default: text }] = await Promise.all([component(), words(), edition]);
+  const Page = module[page];
+  if (!Page) throw new Error(`src/pages/${page}/${page}.tsx exports no ${page}`);
+  return bindPage(Page, { content: text }, text.title);
 }
 
 const pages = chunkLoader<Route, BoundPage>(importPage, (route) => `The page ${route.path}`);

@@ -180,24 +180,3 @@ export function findRoute(location: string): Route | undefined {
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} — ${site.brand}`;
 }
-
-/** The module that binds a page to its content in its language: "src/pages/About/About.ja.ts". */
-export function pageBindingFile(route: Route): string {
-  return `src/pages/${route.page}/${route.page}.${route.locale}.ts`;
-}
-
-/**
- * The source files a page's first load needs besides the main script, as Vite's manifest
- * names them (for the prerender's preload links): the page bound to its content (which
- * brings the page's code), and its edition's frame texts. Without a route (the 404 page),
- * the English frame.
- */
-export function pageSourceFiles(route: Route | undefined): string[] {
-  if (!route) return [editionSourceFile(defaultLocale)];
-  return [pageBindingFile(route), editionSourceFile(route.locale)];
-}
-
-/** An edition's frame texts (src/editions/<locale>.ts). */
-function editionSourceFile(locale: Locale): string {
-  return `src/editions/${locale}.ts`;
-}

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allPaths, findRoute, pageSourceFiles } from '../../src/routes.ts';
+import { allPaths, findRoute } from '../../src/routes.ts';
+import { pageSourceFiles } from '../page-sources.ts';
 import { pageAssets, type Manifest } from '../manifest.ts';
 
 /** 1 KB = 1,024 bytes, as the prerender's summary prints them. */

@@ -1,9 +1,10 @@
-// The content as modules for the app. `virtual:content/ja/japanese-lessons` is that page's
-// content in Japanese, checked and with its pictures made (./load.ts), as a module of its own:
-// a page never downloads another page's content or the other language's words.
-// The page's description for search engines is left out of it: `virtual:content/all` has every
-// page's whole content in both languages, for the server bundle, which writes the pages' <head>
-// and structured data.
+// The content as modules for the app. Importing a language's content file of a page,
+// src/content/ja/japanese-lessons.yaml (or ja/faq.md), gives that page's content in Japanese,
+// joined with its facts, checked and with its pictures made (./load.ts), as a module of its
+// own: a page never downloads another page's content or the other language's words (the page
+// loader imports them, src/page-loader.ts). The page's description for search engines is left
+// out of it: `virtual:content/all` has every page's whole content in both languages, for the
+// server bundle, which writes the pages' <head> and structured data.
 //
 // A mistake in a content file fails the build with its one-line messages (the build's first
 // step, scripts/check-content.ts, reports them before anything is bundled); on the dev server
@@ -13,11 +14,10 @@ import type { Plugin } from 'vite';
 import { isPrice } from '../../src/content-schema/shapes.ts';
 import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, type Locale } from '../../src/routes.ts';
-import { CONTENT_DIR, loadContent } from './load.ts';
+import { CONTENT_DIR, contentFiles, loadContent } from './load.ts';
 
-const PREFIX = 'virtual:content/';
 /** Every page's whole content in both languages, for the server bundle's <head> and structured data. */
-const ALL = `${PREFIX}all`;
+const ALL = 'virtual:content/all';
 
 /** The error Vite shows: the messages, the first file and line, and no stack trace (it would only be the plugin's). */
 class ContentProblems extends Error {
@@ -44,11 +44,15 @@ function shown(value: unknown): unknown {
   );
 }
 
-/** The unit and language a module id asks for, or undefined for another id. */
-function parseId(id: string): { unit: UnitName; locale: Locale } | undefined {
-  const [locale, unit] = id.slice(PREFIX.length).split('/');
-  if (!locales.includes(locale as Locale) || !unit || !(unit in CONTENT_UNITS)) return undefined;
-  return { unit: unit as UnitName, locale: locale as Locale };
+/** The page and language of a module id that is a language's content file of a page, else undefined. */
+function pageFileOf(id: string): { unit: UnitName; locale: Locale } | undefined {
+  if (id.includes('?') || !id.startsWith(CONTENT_DIR + path.sep)) return undefined;
+  const [locale, file, ...deeper] = path.relative(CONTENT_DIR, id).split(path.sep);
+  const unit = file?.replace(/\.(yaml|md)$/, '');
+  if (deeper.length || !locales.includes(locale as Locale) || !unit || !(unit in CONTENT_UNITS)) return undefined;
+  return contentFiles(unit as UnitName, locale as Locale).words === id
+    ? { unit: unit as UnitName, locale: locale as Locale }
+    : undefined;
 }
 
 export function content(): Plugin {
@@ -61,12 +65,10 @@ export function content(): Plugin {
       writeFiles = encode && !config.build.ssr;
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) && (id === ALL || parseId(id)) ? `\0${id}` : null;
+      return id === ALL ? `\0${id}` : null;
     },
     async load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const wanted = id.slice(1);
-      if (wanted === ALL) {
+      if (id === `\0${ALL}`) {
         const all: Record<string, Record<string, unknown>> = {};
         for (const locale of locales) {
           all[locale] = {};
@@ -79,7 +81,9 @@ export function content(): Plugin {
         }
         return `export default ${JSON.stringify(all)};`;
       }
-      const { unit, locale } = parseId(wanted)!;
+      const wanted = pageFileOf(id);
+      if (!wanted) return null;
+      const { unit, locale } = wanted;
       const loaded = await loadContent(unit, locale, { encode });
       for (const file of loaded.files) this.addWatchFile(file);
       if (!loaded.content) throw new ContentProblems(loaded.problems);
@@ -96,7 +100,8 @@ export function content(): Plugin {
       const reload = (file: string) => {
         if (!file.startsWith(CONTENT_DIR) || !/\.(ya?ml|md)$/.test(file)) return;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(module);
+          if (module.id === `\0${ALL}` || (module.id && pageFileOf(module.id)))
+            server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       };

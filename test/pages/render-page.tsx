@@ -1,24 +1,24 @@
-// Renders a page as the app does: its component bound to its content in the edition of the
-// path (src/pages/<Name>/<Name>.<locale>.ts), inside a wouter <Router> at that path (NavLink
-// needs one). A Japanese path needs the Japanese edition loaded first (loadEdition('ja')).
+// Renders a page as the app does: its component with its content in the edition of the path,
+// as the page loader gives it (src/page-loader.ts), inside a wouter <Router> at that path
+// (NavLink needs one).
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BoundPage } from '../../src/lib/bind-page.ts';
-// Registers how the parts pages load after themselves are imported (src/lib/lazy-part.tsx).
-import '../../src/page-loader.ts';
-import { localeOf, pageBindingFile, routes, type Locale, type Route } from '../../src/routes.ts';
+import { loadPage } from '../../src/page-loader.ts';
+import { localeOf, routes, type Locale, type Route } from '../../src/routes.ts';
 
-/** Every page bound to its content, by its path from the project's root ("src/pages/About/About.en.ts"). */
-const bindings: Record<string, BoundPage> = Object.fromEntries(
-  Object.entries(import.meta.glob<BoundPage>('../../src/pages/*/*.{en,ja}.ts', { eager: true, import: 'default' })).map(
-    ([file, Page]) => [file.replace(/^(\.\.\/)+/, ''), Page],
+/** Every page of every edition with its content, and the parts it loads after itself, as when the app navigates to it. */
+const pages = new Map<Route, BoundPage>(
+  await Promise.all(
+    routes.map(async (route) => {
+      const page = await loadPage(route);
+      await page.loadParts();
+      return [route, page] as const;
+    }),
   ),
 );
-
-// The parts pages load after themselves are there at once, as when the app navigates to a page.
-await Promise.all(Object.values(bindings).map((page) => page.loadParts()));
 
 /** The route of a page component in an edition (the component's name is the page's). */
 export function routeOf(Page: ComponentType<never>, locale: Locale = 'en'): Route {
@@ -29,8 +29,8 @@ export function routeOf(Page: ComponentType<never>, locale: Locale = 'en'): Rout
 
 /** The page of a route with its content, as the page loader gives it to the app. */
 export function boundPage(route: Route): ComponentType {
-  const Bound = bindings[pageBindingFile(route)];
-  if (!Bound) throw new Error(`No binding ${pageBindingFile(route)}`);
+  const Bound = pages.get(route);
+  if (!Bound) throw new Error(`No page for ${route.path}`);
   return Bound;
 }
 

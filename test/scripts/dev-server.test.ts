@@ -71,7 +71,7 @@ describe('the dev server', () => {
   it("shows a content file's mistake in the error overlay: its one line, no stack trace", async () => {
     const file = path.join(dir, 'src/content/facts/programs.yaml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/price: [^\n]*per hour/, 'price: 45 euros'));
-    const response = await fetch(new URL('@id/__x00__virtual:content/en/programs', url));
+    const response = await fetch(new URL('src/content/en/programs.yaml?import', url));
     const body = await response.text();
     expect(response.status).toBe(500);
     const error = JSON.parse(/const error = (\{.*?\});?\n/.exec(body)![1]!) as { message: string; stack: string };

@@ -6,7 +6,9 @@
 import type * as en from '../policies.ts';
 import type { Policy } from '../policies.ts';
 import type { Localized } from '../localized.ts';
-import { site } from './site.ts';
+// The site's facts (../site.ts; her name in Japanese script is `teacherNameJa`). The Japanese
+// frame's ./site.ts is imported by the frame alone, so that it stays inside the frame's chunk.
+import { site } from '../site.ts';
 
 /** The date the current wording took effect, as displayed. */
 export const policiesUpdated = '2026年11月1日' satisfies Localized<typeof en.policiesUpdated>;
@@ -58,7 +60,7 @@ export const termsAndConditions = {
   id: 'terms',
   title: '受講規約',
   icon: 'book',
-  summary: `この規約は、${site.teacherName}（${site.brand}）に予約されるすべての日本語・英語レッスンに、マルタでの対面・オンラインを問わず適用されます。レッスンを予約された時点で、この規約に同意いただいたものとします。`,
+  summary: `この規約は、${site.teacherNameJa}（${site.brand}）に予約されるすべての日本語・英語レッスンに、マルタでの対面・オンラインを問わず適用されます。レッスンを予約された時点で、この規約に同意いただいたものとします。`,
   clauses: [
     {
       heading: 'レッスンについて',
