@@ -137,26 +137,6 @@ const contact = record({
 
 const cta = record({ trialClassCta: callToAction });
 
-const gallery = record({
-  galleryStats: v.array(record({ stat: text, label: text, icon }, { noun: 'stat', label: 'label' })),
-  successStories: v.array(
-    record({ name: text, achievement: text, story: text, rating: wholeNumber(1, 5) }, { noun: 'story', label: 'name' }),
-  ),
-  journeyPhases: v.array(record({ phase: text, title: text, description: text }, { noun: 'phase', label: 'title' })),
-  studentQuotes: v.array(record({ quote: text, author: text, title: text }, { noun: 'quote', label: 'author' })),
-  galleryPage: record({
-    eyebrow: text,
-    title: text,
-    lead: text,
-    picture: contentPicture,
-    statsLabel: text,
-    stories: record({ eyebrow: text, title: text, intro: text }),
-    journey: record({ eyebrow: text, title: text, intro: text }),
-    quotes: record({ eyebrow: text, title: text }),
-    cta: callToAction,
-  }),
-});
-
 const home = record({
   homeHero: record({ ...hero, primary: action, secondary: action, picture: contentPicture }),
   socialProof: record({ avatars: v.array(picture), rating: wholeNumber(1, 5), text }),
@@ -279,7 +259,6 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'blog.ts': blog,
   'contact.ts': contact,
   'cta.ts': cta,
-  'gallery.ts': gallery,
   'home.ts': home,
   'notifications.ts': notifications,
   'page-descriptions.ts': pageDescriptions,

@@ -14,6 +14,7 @@ import {
   text,
   texts,
   webAddress,
+  wholeNumber,
   type Price,
   type ShownPrice,
 } from './shapes.ts';
@@ -192,6 +193,44 @@ const thankYou = record({
   noReply: text,
 });
 
+const gallery = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record(hero),
+  /** The picture beside the heading (a fact) and its description in each language. */
+  picture: describedPicture('hero'),
+  /** The figures under the heading: each one as shown ("500+", a fact), its icon and its label. */
+  stats: record({
+    label: text,
+    items: valibot.array(record({ id: fact(text), stat: fact(text), icon, label: text })),
+  }),
+  /** Students' success stories: name and rating (facts), milestone and story (words). */
+  stories: record({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    items: valibot.array(
+      record({ id: fact(text), name: fact(text), rating: fact(wholeNumber(1, 5)), achievement: text, story: text }),
+    ),
+  }),
+  /** The learning journey, phase by phase. */
+  journey: record({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    phases: valibot.array(record({ phase: text, title: text, description: text }, { noun: 'phase', label: 'title' })),
+  }),
+  /** Short quotes: who said each (a fact), the quote and who they are (words). */
+  quotes: record({
+    eyebrow: text,
+    title: text,
+    items: valibot.array(record({ id: fact(text), author: fact(text), quote: text, title: text })),
+  }),
+  cta: callToAction,
+});
+
 /**
  * A page written in Markdown (src/content/<lang>/<page>.md): its fields at the top, between two
  * lines of ---, and its sections, each a line "## heading" and a text, into a list field.
@@ -230,6 +269,7 @@ export const CONTENT_UNITS = {
   about,
   promo,
   'thank-you': thankYou,
+  gallery,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../src/lib/long-text.ts';
 import { blogArticles, blogCategories, featuredArticle } from '../../src/content/blog.ts';
-import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import { homeStats, socialProof } from '../../src/content/home.ts';
 import type { Program } from '../../src/content-schema/units.ts';
@@ -221,12 +220,12 @@ const pointsOf = (policy: { clauses: readonly { points: readonly string[] }[] })
 const keyStrings: Record<string, readonly string[]> = {
   '/gallery': [
     'Student Success Stories',
-    ...galleryStats.map(({ stat, label }) => `${stat} ${label}`),
-    ...successStories.flatMap((story) => [story.name, story.achievement]),
+    ...content.en.gallery.stats.items.map(({ stat, label }) => `${stat} ${label}`),
+    ...content.en.gallery.stories.items.flatMap((story) => [story.name, story.achievement]),
     'The Learning Journey',
-    ...journeyPhases.map(({ phase, title }) => `${phase} ${title}`),
+    ...content.en.gallery.journey.phases.map(({ phase, title }) => `${phase} ${title}`),
     'In Their Own Words',
-    ...studentQuotes.flatMap((quote) => [quote.author, quote.title]),
+    ...content.en.gallery.quotes.items.flatMap((quote) => [quote.author, quote.title]),
   ],
   '/blog': [
     'Japanese Learning Resources',
@@ -257,7 +256,7 @@ describe('prerendered gallery, blog and policy pages', () => {
 
   it('/gallery shows a five-star rating per story and /blog a pill per category, only "All Topics" pressed', async () => {
     const gallery = await (await fetch(urlFor('/gallery'))).text();
-    expect(gallery.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(successStories.length);
+    expect(gallery.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(content.en.gallery.stories.items.length);
     const blog = await (await fetch(urlFor('/blog'))).text();
     expect(blog.match(/aria-pressed="true"/g)).toHaveLength(1);
     expect(blog.match(/aria-pressed="false"/g)).toHaveLength(blogCategories.length - 1);

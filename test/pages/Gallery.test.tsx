@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { galleryStats, studentQuotes, successStories } from '../../src/content/gallery.ts';
+import { content } from '../helpers/content.ts';
 import { Gallery } from '../../src/pages/Gallery/Gallery.tsx';
 import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+const {
+  stats: { items: galleryStats },
+  stories: { items: successStories },
+  quotes: { items: studentQuotes },
+} = content.en.gallery;
 
 describe('Gallery', () => {
   it('has the page heading "Student Success Stories"', () => {

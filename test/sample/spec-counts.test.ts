@@ -9,13 +9,13 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticles, blogCategories } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
-import { galleryStats, journeyPhases, studentQuotes, successStories } from '../../src/content/gallery.ts';
 import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { content } from '../helpers/content.ts';
 
 const {
   about,
+  gallery,
   promo,
   programs: programsPage,
   'japanese-lessons': japaneseLessons,
@@ -98,10 +98,15 @@ const SPEC_COUNTS: readonly SpecCount[] = [
     3,
     englishLessons.programs.cards,
   ),
-  count('stats on /gallery', 'src/content/gallery.ts (galleryStats)', 3, galleryStats),
-  count('success stories on /gallery', 'src/content/gallery.ts (successStories)', 6, successStories),
-  count('learning journey phases on /gallery', 'src/content/gallery.ts (journeyPhases)', 4, journeyPhases),
-  count('quotes on /gallery', 'src/content/gallery.ts (studentQuotes)', 3, studentQuotes),
+  count('stats on /gallery', 'src/content/facts/gallery.yaml (stats.items)', 3, gallery.stats.items),
+  count('success stories on /gallery', 'src/content/facts/gallery.yaml (stories.items)', 6, gallery.stories.items),
+  count(
+    'learning journey phases on /gallery',
+    'src/content/en/gallery.yaml (journey.phases)',
+    4,
+    gallery.journey.phases,
+  ),
+  count('quotes on /gallery', 'src/content/facts/gallery.yaml (quotes.items)', 3, gallery.quotes.items),
   count('articles on /blog (besides the featured one)', 'src/content/blog.ts (blogArticles)', 6, blogArticles),
   count('category pills on /blog', 'src/content/blog.ts (blogCategories)', 7, blogCategories),
   count('questions on /faq', 'src/content/en/faq.md (its "## " sections)', 6, content.en.faq.items),

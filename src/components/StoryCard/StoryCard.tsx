@@ -1,4 +1,3 @@
-import type { SuccessStory } from '../../content/gallery.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './StoryCard.module.scss';
@@ -11,6 +10,18 @@ export function initials(name: string): string {
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+/** A student's success story, shown as a card. */
+export interface SuccessStory {
+  /** The student's name as they agreed to be shown (first name and initial). */
+  name: string;
+  /** The milestone they reached, shown as a badge. */
+  achievement: string;
+  /** Their story, in their own words. */
+  story: string;
+  /** Their rating of the lessons, out of 5. */
+  rating: number;
 }
 
 interface StoryCardProps {

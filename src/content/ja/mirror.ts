@@ -17,7 +17,6 @@ export type JapaneseModulesMirrorEnglish = [
   Holds<Mirrors<typeof import('../blog.ts'), typeof import('./blog.ts')>>,
   Holds<Mirrors<typeof import('../contact.ts'), typeof import('./contact.ts')>>,
   Holds<Mirrors<typeof import('../cta.ts'), typeof import('./cta.ts')>>,
-  Holds<Mirrors<typeof import('../gallery.ts'), typeof import('./gallery.ts')>>,
   Holds<Mirrors<typeof import('../home.ts'), typeof import('./home.ts')>>,
   Holds<Mirrors<typeof import('../notifications.ts'), typeof import('./notifications.ts')>>,
   Holds<Mirrors<typeof import('../page-descriptions.ts'), typeof import('./page-descriptions.ts')>>,

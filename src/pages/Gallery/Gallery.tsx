@@ -5,36 +5,30 @@ import { Section } from '../../components/Section/Section.tsx';
 import { StatsStrip, type StatItem } from '../../components/StatsStrip/StatsStrip.tsx';
 import { StoryCard } from '../../components/StoryCard/StoryCard.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
-import type * as galleryContent from '../../content/gallery.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './Gallery.module.scss';
 
-export function Gallery({
-  galleryPage,
-  galleryStats,
-  journeyPhases,
-  studentQuotes,
-  successStories,
-}: Localized<typeof galleryContent>) {
-  const { stories, journey, quotes, cta } = galleryPage;
+/** The gallery: figures, students' success stories, the learning journey, quotes, the closing band. */
+export function Gallery({ content }: { content: PageContent<'gallery'> }) {
+  const { hero, picture, stories, journey, quotes, cta } = content;
   // The gallery's records name the figure "stat"; the shared strip calls it "value".
-  const stats: readonly StatItem[] = galleryStats.map(({ stat, label, icon }) => ({ value: stat, label, icon }));
+  const stats: readonly StatItem[] = content.stats.items.map(({ stat, label, icon }) => ({ value: stat, label, icon }));
   return (
     <>
       <PageHero
-        eyebrow={galleryPage.eyebrow}
-        title={galleryPage.title}
-        lead={galleryPage.lead}
-        picture={galleryPage.picture}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        picture={picture}
         pictureClassName={styles.heroImage}
       >
         <div className={styles.stats}>
-          <StatsStrip stats={stats} label={galleryPage.statsLabel} />
+          <StatsStrip stats={stats} label={content.stats.label} />
         </div>
       </PageHero>
       <Section eyebrow={stories.eyebrow} title={stories.title} intro={stories.intro} centered>
         <ul className={styles.grid}>
-          {successStories.map((story, index) => (
+          {stories.items.map((story, index) => (
             <li key={story.name}>
               <StoryCard story={story} tone={index} />
             </li>
@@ -42,11 +36,11 @@ export function Gallery({
         </ul>
       </Section>
       <Section eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} tone="sea" centered>
-        <Timeline phases={journeyPhases} />
+        <Timeline phases={journey.phases} />
       </Section>
       <Section eyebrow={quotes.eyebrow} title={quotes.title} centered>
         <ul className={styles.quotes}>
-          {studentQuotes.map((quote) => (
+          {quotes.items.map((quote) => (
             <li key={quote.author}>
               <QuoteCard quote={quote} />
             </li>
