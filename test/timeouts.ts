@@ -8,6 +8,14 @@
 // browser tab the wait limit and test/setup.ts gives Testing Library its own. No test sets a
 // limit of its own.
 
+import { IDLE_TIMEOUT_MS, STARTUP_GRACE_MS } from '../src/lib/idle.ts';
+import { routes } from '../src/routes.ts';
+
+/** The most pages the idle prefetch loads in one edition (English, with both readings' paths). */
+const PAGES_PER_EDITION = Math.max(
+  ...(['en', 'ja'] as const).map((locale) => routes.filter((route) => route.locale === locale).length),
+);
+
 /**
  * A unit or component test (jsdom or plain Node). Measured: the slowest file (ContactForm, 18
  * tests) takes 1.5 s quiet.
@@ -30,10 +38,21 @@ export const DOM_WAIT_TIMEOUT_MS = 10_000;
 export const COMMAND_TIMEOUT_MS = 300_000;
 
 /**
- * One test in a real browser. Measured: the slowest take 4.2 s quiet and 4.7 s with both cores
- * busy (a toast opened in two themes; /contact swept by axe with each toast open).
+ * The page comes to rest after its idle prefetch (test/e2e/waits.ts, untilAtRest): about 2 s
+ * after hydration on a quiet machine. The prefetch loads an edition's pages one at a time, each
+ * in an idle moment of the browser, which a busy machine may not give before the idle
+ * callback's own limit (src/lib/idle.ts): so its worst case is the start-up grace, then that
+ * limit for every page of an edition, plus their loading. Measured with both cores busy: a
+ * redeployed tab reloading /about/ came to rest after more than 30 s.
  */
-export const BROWSER_TEST_TIMEOUT_MS = 60_000;
+export const PREFETCH_WAIT_TIMEOUT_MS = STARTUP_GRACE_MS + PAGES_PER_EDITION * IDLE_TIMEOUT_MS + 20_000;
+
+/**
+ * One test in a real browser. Measured: the slowest take 4.2 s quiet and 4.7 s with both cores
+ * busy (a toast opened in two themes; /contact swept by axe with each toast open); a test that
+ * waits for the page to come to rest may wait that long besides.
+ */
+export const BROWSER_TEST_TIMEOUT_MS = 60_000 + PREFETCH_WAIT_TIMEOUT_MS;
 
 /**
  * One wait inside a browser test: a page loads and hydrates, a toast shows, a navigation lands,

@@ -1,9 +1,13 @@
 /** How long after hydration the app waits before fetching what the current page does not need. */
-const STARTUP_GRACE_MS = 1500;
+export const STARTUP_GRACE_MS = 1500;
+
+/** The longest wait for an idle moment: a busy browser runs the callback after this anyway. */
+export const IDLE_TIMEOUT_MS = 2000;
 
 /** Runs `callback` when the browser is idle (or soon, where requestIdleCallback is missing). */
 export function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(callback, 1);
 }
 

@@ -11,6 +11,7 @@
 //   slow the machine and none of a later moment is counted.
 import type { Page } from 'puppeteer';
 import { PREFETCHED_MARK } from '../../src/lib/prefetch.ts';
+import { PREFETCH_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import { siteUrl, type PageLog } from './browser.ts';
 import { lazyPartFiles } from './lazy-parts.ts';
 
@@ -59,7 +60,11 @@ export async function settle(page: Page): Promise<void> {
  * app fetches in the same quiet moment as the first prefetch, has arrived long before.
  */
 export async function untilAtRest(page: Page): Promise<void> {
-  await page.waitForFunction((mark: string) => performance.getEntriesByName(mark).length > 0, {}, PREFETCHED_MARK);
+  await page.waitForFunction(
+    (mark: string) => performance.getEntriesByName(mark).length > 0,
+    { timeout: PREFETCH_WAIT_TIMEOUT_MS },
+    PREFETCHED_MARK,
+  );
   await untilNoRequestInFlight(page);
 }
 
