@@ -32,7 +32,7 @@ interface PageText {
  */
 const components = import.meta.glob<Record<string, ComponentType<{ content: PageText }>>>([
   './pages/*/*.tsx',
-  '!./pages/{Home,Blog,Contact,Privacy,Terms}/*.tsx',
+  '!./pages/{Home,Contact,Privacy,Terms}/*.tsx',
 ]);
 
 /** Each language's content of the pages written in content files (src/content/<locale>/<content>.yaml or .md). */

@@ -60,7 +60,7 @@ const routeEntries = [
   { page: 'JapaneseLessons', path: '/japanese-lessons', alias: '/program/japanese', content: 'japanese-lessons' },
   { page: 'EnglishLessons', path: '/english-lessons', alias: '/program/english', content: 'english-lessons' },
   { page: 'Gallery', path: '/gallery', inNav: true, quickLink: true, content: 'gallery' },
-  { page: 'Blog', path: '/blog', inNav: true, quickLink: true },
+  { page: 'Blog', path: '/blog', inNav: true, quickLink: true, content: 'blog' },
   { page: 'Contact', path: '/contact', inNav: true },
   { page: 'Faq', path: '/faq', content: 'faq' },
   { page: 'Privacy', path: '/privacy' },

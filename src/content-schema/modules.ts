@@ -50,47 +50,6 @@ const pagesWithoutContent = routes
   .map((route) => route.page);
 const navPages = navRoutes('en').map((route) => route.page);
 
-const article = {
-  title: text,
-  excerpt: text,
-  category: text,
-  readTime: text,
-  date: text,
-  picture: v.optional(contentPicture),
-};
-const blog = v.pipe(
-  record({
-    blogCategories: v.pipe(texts, v.minLength(1, 'needs at least its first pill, the one that shows every topic')),
-    selectedCategory: text,
-    featuredArticle: record(article),
-    blogArticles: v.array(record(article, { noun: 'article', label: 'title' })),
-    blogPage: record({
-      eyebrow: text,
-      title: text,
-      lead: text,
-      categoriesLabel: text,
-      featured: record({ badge: text, action: text }),
-      latest: record({ eyebrow: text, title: text }),
-      newsletter: record({ title: text, text, inputLabel: text, placeholder: text, action: text, note: text }),
-      cta: callToAction,
-    }),
-  }),
-  // An article's category must be one of the pills, or the page would show a topic it does not list.
-  v.check(
-    ({ blogCategories, featuredArticle, blogArticles }) =>
-      [featuredArticle, ...blogArticles].every((entry) => blogCategories.slice(1).includes(entry.category)),
-    (issue) => {
-      type Article = { title: string; category: string };
-      const input = issue.input as { blogCategories: string[]; featuredArticle: Article; blogArticles: Article[] };
-      const { blogCategories, featuredArticle, blogArticles } = input;
-      const stray = [featuredArticle, ...blogArticles].find(
-        (entry) => !blogCategories.slice(1).includes(entry.category),
-      );
-      return `the article "${stray?.title}" has the category "${stray?.category}", which is not in blogCategories (${blogCategories.slice(1).join(', ')})`;
-    },
-  ),
-);
-
 const contact = record({
   contactPage: record({
     eyebrow: text,
@@ -256,7 +215,6 @@ const testimonials = record({
 
 /** Each English content module by its file name in src/content/, with the schema of its exports. */
 const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
-  'blog.ts': blog,
   'contact.ts': contact,
   'cta.ts': cta,
   'home.ts': home,

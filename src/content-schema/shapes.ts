@@ -233,6 +233,24 @@ export const date = fact(
   ),
 );
 
+/** A reading time, from the facts file's minutes and written in the language being built. */
+export interface ReadingTime {
+  minutes: number;
+  /** As the language writes it: "8 min read", "8分で読めます". */
+  text: string;
+}
+
+/** An article's reading time, written in the facts file in whole minutes: 8. */
+export const readingTime = fact(
+  v.pipe(
+    wholeNumberOf(1, 120, 'minutes'),
+    v.rawTransform(({ dataset, config }): ReadingTime => ({
+      minutes: dataset.value,
+      text: localeOf(config) === 'ja' ? `${dataset.value}分で読めます` : `${dataset.value} min read`,
+    })),
+  ),
+);
+
 /** An e-mail address. */
 export const email = v.pipe(
   v.string('should be an e-mail address'),
@@ -266,15 +284,17 @@ export const siteAddress = v.pipe(
   ),
 );
 
-/** A whole number from `min` to `max`. */
-export const wholeNumber = (min: number, max: number) =>
-  v.pipe(
-    v.number(`should be a whole number from ${min} to ${max}`),
-    v.check(
-      (value) => Number.isInteger(value) && value >= min && value <= max,
-      `should be a whole number from ${min} to ${max}`,
-    ),
+/** A whole number from `min` to `max` (of a unit, for the message: "minutes"). */
+function wholeNumberOf(min: number, max: number, unit?: string) {
+  const message = `should be a whole number from ${min} to ${max}${unit ? ` (${unit})` : ''}`;
+  return v.pipe(
+    v.number(message),
+    v.check((value) => Number.isInteger(value) && value >= min && value <= max, message),
   );
+}
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number) => wholeNumberOf(min, max);
 
 /** The name of one of the site's icons. */
 export const icon = fact(

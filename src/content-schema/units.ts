@@ -5,10 +5,12 @@
 import type * as v from 'valibot';
 import { fact } from './model.ts';
 import {
+  date,
   describedPicture,
   icon,
   pagePath,
   price,
+  readingTime,
   record,
   richText,
   text,
@@ -231,6 +233,74 @@ const gallery = record({
   cta: callToAction,
 });
 
+/** What every article teaser says: its category (a code of the blog's categories), date and reading time (facts), title and excerpt. */
+const teaser = { category: fact(text), date, readingTime, title: text, excerpt: text };
+
+const blogPage = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record(hero),
+  /** The category pills, in order, by code; the first one shows every topic (and is the one selected). */
+  categoriesLabel: text,
+  categories: valibot.array(record({ id: fact(text), label: text })),
+  /** The featured article, with its picture (wide screens) and its badge and button. */
+  featured: record({ ...teaser, picture: describedPicture('card'), badge: text, action: text }),
+  /** The other articles, newest first. */
+  latest: record({
+    eyebrow: text,
+    title: text,
+    articles: valibot.array(record({ id: fact(text), ...teaser })),
+  }),
+  newsletter: record({
+    title: text,
+    text,
+    /** The e-mail input's label (read by screen readers) and placeholder. */
+    inputLabel: text,
+    placeholder: text,
+    action: text,
+    /** The small print under the input. */
+    note: text,
+  }),
+  cta: callToAction,
+});
+
+type BlogContent = valibot.InferOutput<typeof blogPage>;
+
+/** The first article whose category is not one of the pills' codes (the first pill, every topic, is no article's). */
+function strayArticle(blog: BlogContent): { title: string; category: string } | undefined {
+  const codes = blog.categories.slice(1).map((category) => category.id);
+  return [blog.featured, ...blog.latest.articles].find((article) => !codes.includes(article.category));
+}
+
+const blog = valibot.pipe(
+  blogPage,
+  // Its check is about facts (the categories' codes), so its message points at the facts file.
+  valibot.metadata({ checks: 'facts' }),
+  valibot.check(
+    (value) => !strayArticle(value),
+    (issue) => {
+      const input = issue.input as BlogContent;
+      const stray = strayArticle(input)!;
+      const codes = input.categories.slice(1).map((category) => category.id);
+      return `the article "${stray.title}" has the category "${stray.category}", which is not one of the codes under categories (${codes.join(', ')})`;
+    },
+  ),
+  // Each article shows its category's name in the page's language.
+  valibot.transform((value) => {
+    const label = (code: string) => value.categories.find((category) => category.id === code)!.label;
+    return {
+      ...value,
+      featured: { ...value.featured, category: label(value.featured.category) },
+      latest: {
+        ...value.latest,
+        articles: value.latest.articles.map((article) => ({ ...article, category: label(article.category) })),
+      },
+    };
+  }),
+);
+
 /**
  * A page written in Markdown (src/content/<lang>/<page>.md): its fields at the top, between two
  * lines of ---, and its sections, each a line "## heading" and a text, into a list field.
@@ -270,6 +340,7 @@ export const CONTENT_UNITS = {
   promo,
   'thank-you': thankYou,
   gallery,
+  blog,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -6,7 +6,6 @@ import { site } from './site.ts';
 
 export const pageDescriptions = {
   Home: 'Learn Japanese or English with a qualified native teacher: private and group lessons in Malta and online, from first words to JLPT N1. Free 30-minute trial.',
-  Blog: 'Study tips, JLPT preparation advice, grammar notes and motivation for learners of Japanese, from a teacher in Malta.',
   Contact:
     'Book a free 30-minute trial lesson or ask a question. Lessons in Malta and online, Monday to Saturday; a reply within 24 hours.',
   Privacy:

@@ -2,7 +2,6 @@
 // in search results as "Title — Brand" (the brand comes from site.ts). Change the words
 // between the quotes. (The header menu's labels are in shell.ts.)
 export const Home = 'Japanese & English Lessons in Malta and Online';
-export const Blog = 'Japanese Learning Resources';
 export const Contact = 'Contact & Free Trial';
 export const Privacy = 'Privacy, Terms & Cancellation';
 export const Terms = 'Terms of Service';

@@ -350,3 +350,34 @@ describe("a picture (the about page's portrait)", () => {
     ]);
   });
 });
+
+describe("the blog's facts", () => {
+  const BLOG = 'facts/blog.yaml';
+  const firstArticle = () => line(BLOG, /^ {4}- id: /, line(BLOG, /^latest:/).number);
+
+  it('an article in a category the pills do not have, with the codes they have', async () => {
+    const category = line(BLOG, /^ {6}category: /, firstArticle().number);
+    const problems = await problemsAfter(BLOG, { [category.number]: ['      category: cooking'] }, 'blog');
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^src\/content\/facts\/blog\.yaml:\d+: the article ".+" has the category "cooking", which is not one of the codes under categories \(tips, methods, jlpt, grammar, motivation, advanced\)$/,
+      ),
+    ]);
+  });
+
+  it('a reading time in words', async () => {
+    const readingTime = line(BLOG, /^ {6}readingTime: /, firstArticle().number);
+    const problems = await problemsAfter(BLOG, { [readingTime.number]: ['      readingTime: six minutes'] }, 'blog');
+    expect(problems).toEqual([
+      `${at(BLOG, readingTime.number)} › latest › articles › ${firstArticle().text.replace(/^ {4}- id: /, '')} › readingTime: should be a whole number from 1 to 120 (minutes)`,
+    ]);
+  });
+
+  it('a date written another way', async () => {
+    const date = line(BLOG, /^ {6}date: /, firstArticle().number);
+    const problems = await problemsAfter(BLOG, { [date.number]: ['      date: 3 November 2026'] }, 'blog');
+    expect(problems).toEqual([
+      `${at(BLOG, date.number)} › latest › articles › ${firstArticle().text.replace(/^ {4}- id: /, '')} › date: "3 November 2026" is not a date: write it as year-month-day, like 2026-11-01`,
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 // back to exactly what was typed.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { blogPage } from '../../src/content/blog.ts';
+import { content } from '../helpers/content.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { urlFor, visit, type PageLog } from './browser.ts';
@@ -189,7 +189,7 @@ describe('the newsletter box under hostile and odd input', () => {
   it('does nothing: no toast, no request, no navigation, nothing rendered', async () => {
     const { page, log, dialogs } = await openForInput('/blog');
     await settle(page);
-    const input = `input[placeholder="${blogPage.newsletter.placeholder}"]`;
+    const input = `input[placeholder="${content.en.blog.newsletter.placeholder}"]`;
     const before = await baseline(page, log);
     for (const value of ['', '   ', `${SCRIPT}${IMG}`, '山田🌸@例え.jp', LONG_EMAIL, HUGE]) {
       await page.$eval(
@@ -203,7 +203,7 @@ describe('the newsletter box under hostile and odd input', () => {
       );
       await page.focus(input);
       await page.keyboard.press('Enter');
-      const [button] = await page.$$(`xpath/.//button[normalize-space()="${blogPage.newsletter.action}"]`);
+      const [button] = await page.$$(`xpath/.//button[normalize-space()="${content.en.blog.newsletter.action}"]`);
       await button!.click();
     }
     expect(page.url()).toBe(urlFor('/blog'));

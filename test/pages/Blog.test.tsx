@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blogArticles } from '../../src/content/blog.ts';
+import { content } from '../helpers/content.ts';
 import { Blog } from '../../src/pages/Blog/Blog.tsx';
 import { renderPage } from './render-page.tsx';
 
@@ -52,7 +52,7 @@ describe('Blog', () => {
   it('shows an article card for each article, with a category, title, excerpt, read time and date, and no links', () => {
     renderPage(Blog, '/blog');
     const articles = within(screen.getByRole('region', { name: 'Recent Articles' })).getAllByRole('article');
-    expect(articles).toHaveLength(blogArticles.length);
+    expect(articles).toHaveLength(content.en.blog.latest.articles.length);
     for (const article of articles) {
       expect(within(article).getByRole('heading', { level: 3 })).not.toBeEmptyDOMElement();
       expect(article).toHaveTextContent(/\d+ min read/);

@@ -7,7 +7,6 @@
 // reports it as the sample no longer being the specification's. The repository's own sample
 // content keeps these counts: change one in SPEC_COUNTS only with the specification.
 import { describe, expect, it } from 'vitest';
-import { blogArticles, blogCategories } from '../../src/content/blog.ts';
 import { contactPage } from '../../src/content/contact.ts';
 import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
 import { reviews } from '../../src/content/reviews.ts';
@@ -15,6 +14,7 @@ import { content } from '../helpers/content.ts';
 
 const {
   about,
+  blog,
   gallery,
   promo,
   programs: programsPage,
@@ -107,8 +107,13 @@ const SPEC_COUNTS: readonly SpecCount[] = [
     gallery.journey.phases,
   ),
   count('quotes on /gallery', 'src/content/facts/gallery.yaml (quotes.items)', 3, gallery.quotes.items),
-  count('articles on /blog (besides the featured one)', 'src/content/blog.ts (blogArticles)', 6, blogArticles),
-  count('category pills on /blog', 'src/content/blog.ts (blogCategories)', 7, blogCategories),
+  count(
+    'articles on /blog (besides the featured one)',
+    'src/content/facts/blog.yaml (latest.articles)',
+    6,
+    blog.latest.articles,
+  ),
+  count('category pills on /blog', 'src/content/facts/blog.yaml (categories)', 7, blog.categories),
   count('questions on /faq', 'src/content/en/faq.md (its "## " sections)', 6, content.en.faq.items),
   count(
     'questions in the mini FAQ on /contact',

@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
-import type { BlogArticle } from '../../content/blog.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './ArticleCard.module.scss';
+
+/** An article teaser, as the blog's content gives it. */
+export interface BlogArticle {
+  /** The article's title. */
+  title: string;
+  /** Its first lines, shown clamped to three lines. */
+  excerpt: string;
+  /** The name of its category. */
+  category: string;
+  /** Its reading time as the language writes it ("5 min read"). */
+  readingTime: { text: string };
+  /** Its publication date: year-month-day, and as the language writes it. */
+  date: { iso: string; text: string };
+}
 
 interface ArticleCardProps {
   article: BlogArticle;
@@ -33,11 +46,11 @@ export function ArticleCard({ article, featured = false, badge, actions, media }
       <p className={styles.meta}>
         <span className={styles.metaItem}>
           <Icon name="clock" className={styles.icon} />
-          {article.readTime}
+          {article.readingTime.text}
         </span>
         <span className={styles.metaItem}>
           <Icon name="calendar" className={styles.icon} />
-          {article.date}
+          <time dateTime={article.date.iso}>{article.date.text}</time>
         </span>
       </p>
       {actions && <div className={styles.actions}>{actions}</div>}

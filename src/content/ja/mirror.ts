@@ -14,7 +14,6 @@ type Holds<Check extends true> = Check;
 
 /** One line per content module: the English module, then the Japanese one. */
 export type JapaneseModulesMirrorEnglish = [
-  Holds<Mirrors<typeof import('../blog.ts'), typeof import('./blog.ts')>>,
   Holds<Mirrors<typeof import('../contact.ts'), typeof import('./contact.ts')>>,
   Holds<Mirrors<typeof import('../cta.ts'), typeof import('./cta.ts')>>,
   Holds<Mirrors<typeof import('../home.ts'), typeof import('./home.ts')>>,

@@ -7,30 +7,26 @@ import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type * as blogContent from '../../content/blog.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './Blog.module.scss';
 
-export function Blog({
-  blogArticles,
-  blogCategories,
-  blogPage,
-  featuredArticle,
-  selectedCategory,
-}: Localized<typeof blogContent>) {
-  const { featured, latest, cta } = blogPage;
+/** The blog: category pills, the featured article, the other articles, the newsletter box, the closing band. */
+export function Blog({ content }: { content: PageContent<'blog'> }) {
+  const { hero, featured, latest, newsletter, cta } = content;
+  // The blog does not filter yet: the first pill, every topic, is always the one selected.
+  const categories = content.categories.map((category) => category.label);
   return (
     <>
-      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead}>
-        <CategoryPills categories={blogCategories} selected={selectedCategory} label={blogPage.categoriesLabel} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <CategoryPills categories={categories} selected={categories[0]!} label={content.categoriesLabel} />
       </PageHero>
       <div className={styles.featured}>
         {/* No article pages exist yet: "Read Full Article" is deliberately inert, like the cards. */}
         <ArticleCard
-          article={featuredArticle}
+          article={featured}
           featured
           badge={featured.badge}
-          media={featuredArticle.picture && <Picture {...featuredArticle.picture} className={styles.habitImage} />}
+          media={<Picture {...featured.picture} className={styles.habitImage} />}
           actions={
             <button type="button" className={buttonClass} data-variant="primary">
               {featured.action}
@@ -41,7 +37,7 @@ export function Blog({
       </div>
       <Section eyebrow={latest.eyebrow} title={latest.title}>
         <ul className={styles.grid}>
-          {blogArticles.map((article) => (
+          {latest.articles.map((article) => (
             <li key={article.title}>
               <ArticleCard article={article} />
             </li>
@@ -49,7 +45,7 @@ export function Blog({
         </ul>
       </Section>
       <div className={styles.newsletter}>
-        <Newsletter copy={blogPage.newsletter} />
+        <Newsletter copy={newsletter} />
       </div>
       <CtaBanner title={cta.title} text={cta.text} action={cta.action} />
     </>
