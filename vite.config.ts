@@ -7,6 +7,7 @@ import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './s
 import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
+import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
 import { escapeHtml } from './src/seo/html.ts';
 import { site } from './src/content/site.ts';
 import { pictures } from './scripts/pictures/vite-plugin.ts';
@@ -88,6 +89,18 @@ function devHead(): Plugin {
   return {
     name: 'dev-head',
     apply: 'serve',
+    // The web app manifest the pages link to, as the build writes it (without it the dev
+    // server answers with the app's HTML, and the browser reports a broken manifest).
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const base = server.config.base;
+        if (request.url?.split('?')[0] !== `${base}${WEB_MANIFEST_FILE}`) return next();
+        (server.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>).then((entry) => {
+          response.setHeader('Content-Type', 'application/manifest+json');
+          response.end(entry.seo.webManifest(base));
+        }, next);
+      });
+    },
     async transformIndexHtml(html, context) {
       if (!context.server) return html;
       const base = context.server.config.base;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site.ts';
 import { documentHead } from '../../src/entry-server.tsx';
 import { siteRootUrl } from '../../src/seo/urls.ts';
+import { WEB_MANIFEST_FILE, webManifest } from '../../src/seo/index.ts';
 import { copyProject, removeCopy } from '../helpers/project-copy.ts';
 
 let dir: string;
@@ -67,6 +68,12 @@ describe('the dev server', () => {
       expect(html).toContain('<script type="application/ld+json">');
     },
   );
+
+  it('serves the web app manifest the pages link to, as the build writes it', async () => {
+    const response = await fetch(new URL(WEB_MANIFEST_FILE, url));
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    expect(JSON.parse(await response.text())).toEqual(JSON.parse(webManifest('/')));
+  });
 
   it("shows a content file's mistake in the error overlay: its one line, no stack trace", async () => {
     const file = path.join(dir, 'src/content/facts/programs.yaml');
