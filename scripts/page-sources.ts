@@ -1,5 +1,6 @@
 // The source files of a page, as Vite's manifest names them: what the prerender preloads, what
 // the page-weight table and the budget test count. Node only (it looks at the content folder).
+import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, type Locale, type Route } from '../src/routes.ts';
 import { contentFiles } from './content/load.ts';
@@ -10,6 +11,11 @@ export function pageBindingFile(route: Route): string {
   return `src/pages/${route.page}/${route.page}.${route.locale}.ts`;
 }
 
+/** Whether the page has a binding (the home and contact pages, which add the parts they load after themselves). */
+export function hasBinding(route: Route): boolean {
+  return fs.existsSync(path.join(ROOT_DIR, pageBindingFile(route)));
+}
+
 /** A path under the project as the manifest writes it: "src/content/ja/faq.md". */
 function projectPath(file: string): string {
   return path.relative(ROOT_DIR, file).split(path.sep).join('/');
@@ -17,15 +23,16 @@ function projectPath(file: string): string {
 
 /**
  * The source files a page's first load needs besides the main script: the page's component
- * and its language's content file (a page whose route names its content), or the module that
- * binds them (the others); and its edition's frame texts. Without a route (the 404 page), the
+ * and its language's content file (a page whose route names its content and has no binding),
+ * or the module that binds them (the others); and its edition's frame texts. Without a route (the 404 page), the
  * English frame.
  */
 export function pageSourceFiles(route: Route | undefined): string[] {
   if (!route) return [editionSourceFile(defaultLocale)];
-  const page = route.content
-    ? [`src/pages/${route.page}/${route.page}.tsx`, projectPath(contentFiles(route.content, route.locale).words)]
-    : [pageBindingFile(route)];
+  const page =
+    route.content && !hasBinding(route)
+      ? [`src/pages/${route.page}/${route.page}.tsx`, projectPath(contentFiles(route.content, route.locale).words)]
+      : [pageBindingFile(route)];
   return [...page, editionSourceFile(route.locale)];
 }
 

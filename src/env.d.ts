@@ -31,6 +31,16 @@ declare module 'virtual:icon-sprite' {
   export default url;
 }
 
+/**
+ * The home page's content in a language (src/content/<locale>/home.yaml, made into a module by
+ * scripts/content/vite-plugin.ts): the home page keeps its bindings, which add the parts it
+ * loads after itself, and imports its content file there.
+ */
+declare module '*/home.yaml' {
+  const content: import('./content-schema/units.ts').PageContent<'home'>;
+  export default content;
+}
+
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */
 declare module 'virtual:content/all' {
   type Units = import('./content-schema/units.ts').UnitName;

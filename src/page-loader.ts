@@ -2,8 +2,9 @@
 // sub-components live in its parts/ folder so they stay inside its chunk) takes its content as
 // props. A page whose route names its content (`content` in src/routes.ts) gets it from that
 // language's content file (src/content/<locale>/<content>.yaml or .md, made into a module by
-// scripts/content/vite-plugin.ts) as its one prop, `content`. The other pages are still bound
-// to their content by each language in src/pages/<Name>/<Name>.<locale>.ts. Either way the
+// scripts/content/vite-plugin.ts) as its one prop, `content`. A page with more props (the parts
+// the home and contact pages load after themselves) or still in TypeScript is bound to them by
+// each language in src/pages/<Name>/<Name>.<locale>.ts. Either way the
 // words are a chunk per page and language, apart from the component's chunk, so a page in one
 // language never downloads the other language's words. The server resolves every page before rendering, since renderToString does not
 // wait for lazy components; the browser loads the current page before hydrating and the
@@ -25,10 +26,10 @@ interface PageText {
 }
 
 /**
- * The components of the pages written in content files (src/pages/<Name>/<Name>.tsx), each its
- * module's export of the page's name. The pages still bound in <Name>.<locale>.ts are left out
- * (their bindings import them): a page that moves to content files leaves this list, and until
- * then loading it fails, as the tests that load every page say.
+ * The components of the pages that have no binding (src/pages/<Name>/<Name>.tsx), each its
+ * module's export of the page's name. The pages bound in <Name>.<locale>.ts are left out (their
+ * bindings import them): a page whose bindings go leaves this list, and until then loading it
+ * fails, as the tests that load every page say.
  */
 const components = import.meta.glob<Record<string, ComponentType<{ content: PageText }>>>([
   './pages/*/*.tsx',
@@ -61,10 +62,10 @@ async function importPage(route: Route): Promise<BoundPage> {
   // One try for the edition here: a failed page load is retried as a whole.
   const edition = loadEdition(route.locale, { retries: 0 });
   const { page, locale, content } = route;
-  if (!content) {
-    const importer = bindings[`./pages/${page}/${page}.${locale}.ts`];
-    if (!importer) throw new Error(`No module src/pages/${page}/${page}.${locale}.ts for the page loader`);
-    const [module] = await Promise.all([importer(), edition]);
+  const binding = bindings[`./pages/${page}/${page}.${locale}.ts`];
+  if (binding || !content) {
+    if (!binding) throw new Error(`No module src/pages/${page}/${page}.${locale}.ts for the page loader`);
+    const [module] = await Promise.all([binding(), edition]);
     return module.default;
   }
   const component = components[`./pages/${page}/${page}.tsx`];

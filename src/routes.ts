@@ -47,7 +47,7 @@ interface RouteEntry {
 }
 
 const routeEntries = [
-  { page: 'Home', path: '/', inNav: true },
+  { page: 'Home', path: '/', inNav: true, content: 'home' },
   { page: 'About', path: '/about', inNav: true, quickLink: true, content: 'about' },
   {
     page: 'Programs',

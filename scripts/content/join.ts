@@ -1,7 +1,14 @@
 // Puts a page's facts and one language's words together into the content the page renders,
 // following the page's schema (src/content-schema/model.ts says which field is which), and
 // remembers where each part was written so that a message can name the file and the line.
-import { entriesOf, itemOf, joinsById, sourceOf, type SchemaParts } from '../../src/content-schema/model.ts';
+import {
+  entriesOf,
+  itemOf,
+  joinsById,
+  metadataOf,
+  sourceOf,
+  type SchemaParts,
+} from '../../src/content-schema/model.ts';
 import type { YamlFile, YamlPath } from './yaml-file.ts';
 
 /** A step down the content: a field's name or a position in a list. */
@@ -120,7 +127,19 @@ export function joinContent(schemaLike: unknown, facts: YamlFile | undefined, wo
           });
         }
       }
-      return records.map((record, index) => {
+      // The records in the order the page shows them: the facts file's, unless the list lets
+      // each language order its records (metadata order: 'words'), as its words file lists them.
+      const order = records.map((_, index) => index);
+      if (metadataOf(schema).order === 'words' && isGroup(w)) {
+        const listed = Object.keys(w);
+        const rank = (index: number) => {
+          const position = listed.indexOf(String(ids[index]));
+          return position < 0 ? listed.length + index : position;
+        };
+        order.sort((a, b) => rank(a) - rank(b));
+      }
+      return order.map((index, position) => {
+        const record = records[index];
         const id = ids[index];
         const wordsOfRecord = typeof id === 'string' ? w?.[id] : undefined;
         if (typeof id === 'string' && wordsOfRecord === undefined && words && written.words) {
@@ -128,12 +147,12 @@ export function joinContent(schemaLike: unknown, facts: YamlFile | undefined, wo
           problems.push({
             file: words,
             path: written.words,
-            field: [...at, index],
+            field: [...at, position],
             message: `its words are missing: write them here under "${id}:", as for the other records`,
           });
-          silenced.push([...at, index]);
+          silenced.push([...at, position]);
         }
-        return join(itemOf(schema), record, wordsOfRecord, [...at, index], {
+        return join(itemOf(schema), record, wordsOfRecord, [...at, position], {
           facts: written.facts && [...written.facts, index],
           words: written.words && typeof id === 'string' ? [...written.words, id] : undefined,
         });

@@ -6,14 +6,10 @@
 import * as v from 'valibot';
 import { navRoutes, routes } from '../routes.ts';
 import {
-  action,
   callToAction,
-  contentPicture,
   email,
-  feature,
   hero,
   icon,
-  localizedText,
   longText,
   optionalText,
   paragraph,
@@ -21,7 +17,6 @@ import {
   record,
   siteAddress,
   text,
-  texts,
   webAddress,
   wholeNumber,
   wording,
@@ -33,7 +28,6 @@ export const JAPANESE_FOLDER = 'ja';
 /** The schema of one content module: a record of its exports. */
 export type ModuleSchema = v.GenericSchema;
 
-const features = v.array(feature);
 const choice = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
   record(
     { value: v.picklist(codes, `should be one of the form's codes: ${codes.join(', ')}`), label: text },
@@ -95,22 +89,6 @@ const contact = record({
 });
 
 const cta = record({ trialClassCta: callToAction });
-
-const home = record({
-  homeHero: record({ ...hero, primary: action, secondary: action, picture: contentPicture }),
-  socialProof: record({ avatars: v.array(picture), rating: wholeNumber(1, 5), text }),
-  offersSection: record({ title: text, intro: text }),
-  offers: v.array(
-    record(
-      { title: text, mark: localizedText, description: text, highlights: texts, action },
-      { noun: 'offer', label: 'title' },
-    ),
-  ),
-  homeStats: v.array(record({ value: text, label: text, icon }, { noun: 'stat', label: 'label' })),
-  whyChoose: record({ title: text, intro: text, features }),
-  approach: record({ eyebrow: text, title: text, cards: features }),
-  testimonialsSection: record({ eyebrow: text, title: text, intro: text }),
-});
 
 const notifications = record({ notificationTexts: record({ closeLabel: text }) });
 
@@ -217,7 +195,6 @@ const testimonials = record({
 const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'contact.ts': contact,
   'cta.ts': cta,
-  'home.ts': home,
   'notifications.ts': notifications,
   'page-descriptions.ts': pageDescriptions,
   'page-titles.ts': pageTitles,

@@ -9,6 +9,7 @@ import {
   describedPicture,
   icon,
   pagePath,
+  picture,
   price,
   readingTime,
   record,
@@ -301,6 +302,53 @@ const blog = valibot.pipe(
   }),
 );
 
+const home = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  /** The opening band: its two buttons and the picture beside the heading. */
+  hero: record({ ...hero, primary: action, secondary: action, picture: describedPicture('hero') }),
+  /** Under the buttons: students' round pictures and the rating (facts), and a line of words. */
+  proof: record({
+    avatars: valibot.array(picture('avatar'), 'should be a list of pictures, one per line starting with "- "'),
+    rating: fact(wholeNumber(1, 5)),
+    text,
+  }),
+  /** The figures under the opening band: each one as shown (a fact), its icon and its label. */
+  stats: valibot.array(record({ id: fact(text), value: fact(text), icon, label: text })),
+  /** The offers; each language lists them in the order its page shows them. */
+  offers: record({
+    title: text,
+    intro: text,
+    cards: valibot.pipe(
+      valibot.array(
+        record({
+          id: fact(text),
+          /** The language's name in Japanese, shown large as decoration. */
+          mark: record({ text: fact(text), lang: fact(valibot.picklist(['ja', 'en'], 'should be ja or en')) }),
+          title: text,
+          description: text,
+          highlights: texts,
+          action,
+        }),
+      ),
+      valibot.metadata({ order: 'words' }),
+    ),
+  }),
+  whyChoose: record({ title: text, intro: text, features: valibot.array(feature) }),
+  /** How lessons work: cards, each with an optional link. */
+  approach: record({
+    eyebrow: text,
+    title: text,
+    cards: valibot.array(
+      record({ id: fact(text), icon, title: text, description: text, action: valibot.optional(action) }),
+    ),
+  }),
+  /** The heading above the students' reviews (src/content/reviews.ts). */
+  reviews: record({ eyebrow: text, title: text, intro: text }),
+});
+
 /**
  * A page written in Markdown (src/content/<lang>/<page>.md): its fields at the top, between two
  * lines of ---, and its sections, each a line "## heading" and a text, into a list field.
@@ -341,6 +389,7 @@ export const CONTENT_UNITS = {
   'thank-you': thankYou,
   gallery,
   blog,
+  home,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

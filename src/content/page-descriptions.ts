@@ -5,7 +5,6 @@ import type { PageName } from '../routes.ts';
 import { site } from './site.ts';
 
 export const pageDescriptions = {
-  Home: 'Learn Japanese or English with a qualified native teacher: private and group lessons in Malta and online, from first words to JLPT N1. Free 30-minute trial.',
   Contact:
     'Book a free 30-minute trial lesson or ask a question. Lessons in Malta and online, Monday to Saturday; a reply within 24 hours.',
   Privacy:

@@ -1,10 +1,10 @@
 // The site-wide files the prerender writes beside the pages: sitemap.xml (canonical
 // pages only, each with its twins in the other languages), robots.txt pointing to it, and
 // the web app manifest (English, the site's default language).
-import { pageDescriptions } from '../content/page-descriptions.ts';
 import { site } from '../content/site.ts';
-import { defaultLocale, locales, twinOf, type Route } from '../routes.ts';
+import { defaultLocale, findRoute, locales, twinOf, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, THEME_COLORS } from './assets.ts';
+import { pageDescription } from './head.ts';
 import { escapeHtml } from './html.ts';
 import { fileUrl, pageUrl } from './urls.ts';
 
@@ -55,7 +55,7 @@ export function webManifest(base: string): string {
   const manifest = {
     name: site.brand,
     short_name: site.brand,
-    description: pageDescriptions.Home,
+    description: pageDescription(findRoute('/')!),
     lang: 'en',
     id: base,
     start_url: base,

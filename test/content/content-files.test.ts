@@ -191,6 +191,33 @@ describe('a mistake in a field', () => {
     ]);
   });
 
+  it('an icon that is not one of the icons, with the ones there are', async () => {
+    const { number } = line(FACTS, /^ {6}icon: /);
+    expect(await problemsAfter(FACTS, { [number]: ['      icon: stars'] })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${at(FACTS, number)} › .+ › icon: "stars" is not an icon; the icons are: .*\\bstar\\b`),
+      ),
+    ]);
+  });
+
+  it('a link to a page that does not exist, with the pages there are', async () => {
+    const { number } = line(FACTS, /^ {4}to: /);
+    expect(await problemsAfter(FACTS, { [number]: ['    to: /contcat'] })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at(FACTS, number)} › hero › \\w+ › to: "/contcat" is not a page of the site; the pages are: /, /about, `,
+        ),
+      ),
+    ]);
+  });
+
+  it('a number where a text belongs', async () => {
+    const { number } = line(EN, /^ {2}title: /);
+    expect(await problemsAfter(EN, { [number]: ['  title: 25'] })).toEqual([
+      expect.stringMatching(new RegExp(`^${at(EN, number)} › hero › title: `)),
+    ]);
+  });
+
   it('two programs marked popular: the facts file', async () => {
     const other = factCards().find((card) => !card.popular)!;
     const cardsLine = line(FACTS, /^ {2}cards:/, line(FACTS, /^programs:/).number);

@@ -88,7 +88,7 @@ describe('the Japanese edition reads as Japanese', () => {
   it('has every page-content module of the English edition', () => {
     expect(pageModules.map(({ name }) => name)).toEqual(
       expect.arrayContaining([
-        'home.ts',
+        'home.yaml',
         'about.yaml',
         'faq.md',
         'policies.ts',

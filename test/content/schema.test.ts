@@ -39,8 +39,9 @@ function edited(
 const lineWith = (module: ContentModule, text: string) =>
   (module.source ?? '').split('\n').findIndex((line) => line.includes(text)) + 1;
 
-type Stat = { value: string; label: string; icon: string };
-const stats = moduleOf('home.ts').exports.homeStats as Stat[];
+type Choice = { value: string; label: string };
+type Contact = { title: string; form: { programs: Choice[]; levels: Choice[] } };
+const contact = moduleOf('contact.ts').exports.contactPage as Contact;
 
 describe('the content check', () => {
   it("finds nothing wrong with the site's content", () => {
@@ -66,31 +67,6 @@ describe('the content check', () => {
     expect(problems).toEqual([
       expect.stringContaining(
         'should be the site\'s address only, like "https://example.com"; for a site in a subfolder, build with BASE_PATH',
-      ),
-    ]);
-  });
-
-  it('stops on a number where a text belongs, and on an unknown icon', () => {
-    const changed = stats.map((stat, index) => (index === 0 ? { ...stat, value: 25, icon: 'stars' } : stat));
-    const problems = checkContent([edited('home.ts', 'homeStats', changed)]);
-    expect(problems).toEqual([
-      expect.stringMatching(
-        new RegExp(`› stat "${stats[0]!.label}" › value: should be a text between quotes, not 25$`),
-      ),
-      expect.stringMatching(
-        new RegExp(`› stat "${stats[0]!.label}" › icon: "stars" is not an icon; the icons are: star, `),
-      ),
-    ]);
-  });
-
-  it('stops on a link to a page that does not exist', () => {
-    const hero = moduleOf('home.ts').exports.homeHero as Record<string, unknown>;
-    const problems = checkContent([
-      edited('home.ts', 'homeHero', { ...hero, primary: { label: 'Book', to: '/contcat' } }),
-    ]);
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /› homeHero › primary › to: "\/contcat" is not a page of the site; the pages are: \/, \/about, /,
       ),
     ]);
   });
@@ -182,10 +158,13 @@ describe('the content check', () => {
 
   it('reports every problem at once', () => {
     const site = moduleOf('site.ts').exports.site as Record<string, string>;
-    const changed = stats.map((stat) => ({ ...stat, icon: 'nope' }));
+    const programs = contact.form.programs.map((program) => ({ ...program, value: 'nope' }));
     expect(
-      checkContent([edited('site.ts', 'site', { ...site, email: 'nope' }), edited('home.ts', 'homeStats', changed)]),
-    ).toHaveLength(1 + stats.length);
+      checkContent([
+        edited('site.ts', 'site', { ...site, email: 'nope' }),
+        edited('contact.ts', 'contactPage', { ...contact, form: { ...contact.form, programs } }),
+      ]),
+    ).toHaveLength(1 + programs.length);
   });
 });
 
@@ -203,10 +182,13 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
   });
 
   it('stops on an empty Japanese text, naming the Japanese file, its line and the field', () => {
-    const hero = moduleOf('ja/home.ts').exports.homeHero as { title: string };
-    const module = edited('ja/home.ts', 'homeHero', { ...hero, title: '' }, [`title: '${hero.title}'`, "title: ''"]);
+    const page = moduleOf('ja/contact.ts').exports.contactPage as Contact;
+    const module = edited('ja/contact.ts', 'contactPage', { ...page, title: '' }, [
+      `title: '${page.title}'`,
+      "title: ''",
+    ]);
     expect(checkContent([module])).toEqual([
-      `src/content/ja/home.ts:${lineWith(module, "title: ''")} › homeHero › title: is empty: write the text between the quotes`,
+      `src/content/ja/contact.ts:${lineWith(module, "title: ''")} › contactPage › title: is empty: write the text between the quotes`,
     ]);
   });
 
@@ -234,23 +216,24 @@ describe('the content check of the Japanese edition (src/content/ja/)', () => {
   });
 
   it('stops when a Japanese module is missing, saying how to make it', () => {
-    expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/home.ts'))).toEqual([
-      'src/content/ja/home.ts is missing: every page text has a Japanese edition. ' +
-        'Copy src/content/home.ts to src/content/ja/home.ts, translate its texts and keep its facts',
+    expect(contentProblems(modules.filter((module) => module.file !== 'src/content/ja/contact.ts'))).toEqual([
+      'src/content/ja/contact.ts is missing: every page text has a Japanese edition. ' +
+        'Copy src/content/contact.ts to src/content/ja/contact.ts, translate its texts and keep its facts',
     ]);
   });
 
   it('stops on a list of the Japanese edition with another number of items, and takes one in another order', () => {
-    const stats = moduleOf('ja/home.ts').exports.homeStats as unknown[];
-    const offers = moduleOf('ja/home.ts').exports.offers as unknown[];
+    const page = moduleOf('ja/contact.ts').exports.contactPage as Contact;
+    const form = { ...page.form, levels: page.form.levels.slice(1), programs: [...page.form.programs].reverse() };
     const problems = editionProblems([
-      moduleOf('home.ts'),
-      edited('ja/home.ts', 'homeStats', stats.slice(1)),
-      edited('ja/home.ts', 'offers', [...offers].reverse()),
+      moduleOf('contact.ts'),
+      edited('ja/contact.ts', 'contactPage', { ...page, form }),
     ]);
     expect(problems).toEqual([
       expect.stringMatching(
-        /^src\/content\/ja\/home\.ts:\d+ › homeStats: has 3 items where the English page has 4: both editions show the same list/,
+        new RegExp(
+          `^src/content/ja/contact\\.ts:\\d+ › contactPage › form › levels: has ${page.form.levels.length - 1} items where the English page has ${contact.form.levels.length}: both editions show the same list`,
+        ),
       ),
     ]);
   });

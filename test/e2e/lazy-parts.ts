@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest, type Manifest } from '../../scripts/manifest.ts';
 import { MANIFEST_FILE, ROOT_DIR } from '../../scripts/paths.ts';
-import { pageBindingFile } from '../../scripts/page-sources.ts';
+import { hasBinding, pageBindingFile } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
 
 let manifest: Manifest | undefined;
@@ -26,8 +26,8 @@ function staticFiles(chunks: Manifest, key: string, seen = new Set<string>()): s
  */
 export function lazyPartFiles(pagePath: string): { chunks: string[]; files: string[] } {
   const route = findRoute(pagePath);
-  // No parts for a path without a page (the 404 page), nor for a page written in content files.
-  if (!route || route.content) return { chunks: [], files: [] };
+  // No parts for a path without a page (the 404 page), nor for a page without a binding.
+  if (!route || !hasBinding(route)) return { chunks: [], files: [] };
   const chunks = (manifest ??= readManifest(MANIFEST_FILE));
   const binding = fs.readFileSync(path.join(ROOT_DIR, pageBindingFile(route)), 'utf8');
   const keys = [...binding.matchAll(/\blazyPart\b[^(]*\(\s*'([^']+)'/g)].map((match) => `src/pages/${match[1]}`);

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../src/lib/long-text.ts';
 import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
-import { homeStats, socialProof } from '../../src/content/home.ts';
 import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
@@ -62,7 +61,7 @@ const pages: Array<{ paths: string[]; strings: string[] }> = [
       'English Lessons',
       'Explore English',
       '100+ happy students',
-      ...homeStats.map((stat) => `${stat.value} ${stat.label}`),
+      ...content.en.home.stats.map((stat) => `${stat.value} ${stat.label}`),
       `Why Choose ${site.brand}?`,
       'Conversational Focus',
       'Flexible Learning',
@@ -168,7 +167,7 @@ describe('prerendered content of the home, about, programs, lessons and promo pa
     expect(html.match(/<blockquote[^>]*lang="ja"/g)).toHaveLength(testimonials.length);
     expect(html.match(/aria-label="5 out of 5 stars"/g)?.length).toBeGreaterThanOrEqual(testimonials.length + 1);
     const avatarStack = /<ul[^>]*aria-hidden="true"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
-    expect(avatarStack.match(/<img /g)).toHaveLength(socialProof.avatars.length);
+    expect(avatarStack.match(/<img /g)).toHaveLength(content.en.home.proof.avatars.length);
   });
 
   it('marks the Japanese line of the English lessons hero with lang="ja"', async () => {

@@ -3,7 +3,7 @@
 // The real page is loaded, then the list is given 1 to 8 reviews (copies of the real ones).
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { testimonialsSection } from '../../src/content/home.ts';
+import { content } from '../helpers/content.ts';
 import { DESKTOP, MOBILE, visit } from './browser.ts';
 import { settle } from './waits.ts';
 
@@ -31,7 +31,7 @@ async function rowsWith(page: Page, count: number): Promise<Array<{ cards: numbe
         filled: (Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left))) / listBox.width,
       }));
     },
-    testimonialsSection.title,
+    content.en.home.reviews.title,
     count,
   );
 }

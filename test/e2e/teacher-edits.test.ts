@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../scripts/paths.ts';
-import { homeHero } from '../../src/content/home.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { site } from '../../src/content/site.ts';
 import { plainText } from '../../src/lib/rich-text.ts';
@@ -88,7 +87,7 @@ describe('the teacher changes prices and texts', () => {
   beforeAll(async () => {
     setPrice(dir, 'japanese-lessons', popular.id, `€${raisedAmount} per hour`);
     setPrice(dir, 'english-lessons', englishFirst.id, europeanPrice);
-    editFile(dir, 'src/content/home.ts', `lead: '${homeHero.lead}'`, `lead: '${newLead}'`);
+    editFile(dir, 'src/content/en/home.yaml', /^ {2}lead: .*$/m, `  lead: '${newLead}'`);
     editFile(dir, 'src/content/en/faq.md', firstAnswer.split('\n\n')[0]!, markdownAnswer);
     build = await run(dir, 'npm', ['run', 'build']);
     if (build.code === 0) tests = await run(dir, 'npx', ['vitest', 'run', ...CONTENT_TESTS]);

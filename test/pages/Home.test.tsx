@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeStats, socialProof } from '../../src/content/home.ts';
+import { content } from '../helpers/content.ts';
 import { site } from '../../src/content/site.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
@@ -19,7 +19,7 @@ describe('Home page', () => {
     const { container } = renderPage(Home);
     const line = screen.getByText('100+ happy students');
     const proof = line.parentElement!.parentElement!;
-    expect(proof.querySelectorAll('img')).toHaveLength(socialProof.avatars.length);
+    expect(proof.querySelectorAll('img')).toHaveLength(content.en.home.proof.avatars.length);
     for (const img of proof.querySelectorAll('img')) {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
@@ -39,7 +39,9 @@ describe('Home page', () => {
   it('shows the stats of the content, each figure with its label', () => {
     renderPage(Home);
     const stats = within(screen.getByRole('list', { name: 'Teaching in numbers' })).getAllByRole('listitem');
-    expect(stats.map((stat) => stat.textContent)).toEqual(homeStats.map((stat) => `${stat.value}${stat.label}`));
+    expect(stats.map((stat) => stat.textContent)).toEqual(
+      content.en.home.stats.map((stat) => `${stat.value}${stat.label}`),
+    );
   });
 
   it('explains "Why Choose" the brand with three features, and has the three info cards', () => {

@@ -8,12 +8,12 @@
 // content keeps these counts: change one in SPEC_COUNTS only with the specification.
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '../../src/content/contact.ts';
-import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { content } from '../helpers/content.ts';
 
 const {
   about,
+  home,
   blog,
   gallery,
   promo,
@@ -43,11 +43,16 @@ const count = (what: string, where: string, spec: number, list: readonly unknown
 /** Every count the specification fixes. Change one here, on purpose, when the site changes it. */
 const SPEC_COUNTS: readonly SpecCount[] = [
   count('student reviews on the home page', 'src/content/reviews.ts (reviews)', 3, reviews),
-  count('student avatars beside the home hero', 'src/content/home.ts (socialProof.avatars)', 4, socialProof.avatars),
-  count('offer cards on the home page', 'src/content/home.ts (offers)', 2, offers),
-  count('stats on the home page', 'src/content/home.ts (homeStats)', 4, homeStats),
-  count('"Why Choose" features on the home page', 'src/content/home.ts (whyChoose.features)', 3, whyChoose.features),
-  count('info cards on the home page', 'src/content/home.ts (approach.cards)', 3, approach.cards),
+  count('student avatars beside the home hero', 'src/content/facts/home.yaml (proof.avatars)', 4, home.proof.avatars),
+  count('offer cards on the home page', 'src/content/facts/home.yaml (offers.cards)', 2, home.offers.cards),
+  count('stats on the home page', 'src/content/facts/home.yaml (stats)', 4, home.stats),
+  count(
+    '"Why Choose" features on the home page',
+    'src/content/facts/home.yaml (whyChoose.features)',
+    3,
+    home.whyChoose.features,
+  ),
+  count('info cards on the home page', 'src/content/facts/home.yaml (approach.cards)', 3, home.approach.cards),
   count(
     'certification criteria on /about',
     'src/content/en/about.yaml (certification.criteria)',

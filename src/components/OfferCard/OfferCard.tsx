@@ -1,8 +1,22 @@
-import type { Offer } from '../../content/home.ts';
+import type { Action, LocalizedText } from '../../content/card-types.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './OfferCard.module.scss';
+
+/** One of the home page's offers. */
+export interface Offer {
+  /** The card's heading. */
+  title: string;
+  /** The language's name written in Japanese, shown large as decoration. */
+  mark: LocalizedText;
+  /** Who it is for and what it covers. */
+  description: string;
+  /** Short highlights. */
+  highlights: readonly string[];
+  /** The card's button. */
+  action: Action;
+}
 
 /** One of the home page's two offers: a large Japanese mark, title, description, highlights, button. */
 export function OfferCard({ offer }: { offer: Offer }) {

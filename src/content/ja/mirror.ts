@@ -16,7 +16,6 @@ type Holds<Check extends true> = Check;
 export type JapaneseModulesMirrorEnglish = [
   Holds<Mirrors<typeof import('../contact.ts'), typeof import('./contact.ts')>>,
   Holds<Mirrors<typeof import('../cta.ts'), typeof import('./cta.ts')>>,
-  Holds<Mirrors<typeof import('../home.ts'), typeof import('./home.ts')>>,
   Holds<Mirrors<typeof import('../notifications.ts'), typeof import('./notifications.ts')>>,
   Holds<Mirrors<typeof import('../page-descriptions.ts'), typeof import('./page-descriptions.ts')>>,
   Holds<Mirrors<typeof import('../page-titles.ts'), typeof import('./page-titles.ts')>>,

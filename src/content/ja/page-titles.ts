@@ -1,7 +1,6 @@
 // The Japanese edition of ../page-titles.ts: one title per page, named after the page. A title
 // shows in the browser tab and in search results as "Title — Brand" (the brand comes from
 // site.ts), so each one names what a Japanese visitor searches for.
-export const Home = 'マルタ・オンラインの英語レッスン｜日本語で学べる英会話';
 export const Contact = 'お問い合わせ・無料体験レッスン';
 export const Privacy = 'プライバシー・受講規約・キャンセル';
 export const Terms = '利用規約';

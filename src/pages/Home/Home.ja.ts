@@ -1,34 +1,18 @@
-// The Home page in Japanese: its component with the Japanese edition's content.
-import {
-  homeHero,
-  socialProof,
-  offersSection,
-  offers,
-  homeStats,
-  whyChoose,
-  approach,
-  testimonialsSection,
-} from '../../content/ja/home.ts';
-import { Home as title } from '../../content/ja/page-titles.ts';
+// The Home page in Japanese: its component with its content (src/content/{facts,ja}/home.yaml)
+// and the parts it loads after itself: the students' reviews and the closing trial band, far
+// below the fold.
+import content from '../../content/ja/home.yaml';
 import { bindPage } from '../../lib/bind-page.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { Home } from './Home.tsx';
 import type { ReviewsProps } from './parts/Reviews.tsx';
 
-// The reviews and the closing trial band, far below the fold, load after the page.
 export default bindPage(
   Home,
   {
-    homeHero,
-    socialProof,
-    offersSection,
-    offers,
-    homeStats,
-    whyChoose,
-    approach,
-    testimonialsSection,
+    content,
     Reviews: lazyPart<ReviewsProps>('Home/parts/Reviews.ja.ts'),
     TrialBand: lazyPart('Home/parts/TrialBand.ja.ts'),
   },
-  title,
+  content.title,
 );

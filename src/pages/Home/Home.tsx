@@ -6,31 +6,25 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
-import type * as homeContent from '../../content/home.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
-import type { Localized } from '../../content/localized.ts';
 import type { LazyPart } from '../../lib/lazy-part.tsx';
 import type { ReviewsProps } from './parts/Reviews.tsx';
 import styles from './Home.module.scss';
 
 /** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
 export function Home({
-  approach,
-  homeHero,
-  homeStats,
-  offers,
-  offersSection,
-  socialProof,
-  testimonialsSection,
-  whyChoose,
+  content,
   Reviews,
   TrialBand,
-}: Localized<typeof homeContent> & {
+}: {
+  content: PageContent<'home'>;
   /** The students' reviews in the page's language, loaded after the page (src/lib/lazy-part.tsx). */
   Reviews: LazyPart<ReviewsProps>;
   /** The closing trial band (the shared call to action), loaded after the page. */
   TrialBand: LazyPart<object>;
 }) {
+  const { hero: homeHero, proof: socialProof, stats: homeStats, offers, whyChoose, approach, reviews } = content;
   const { components, locale } = useEdition();
   return (
     <>
@@ -64,9 +58,9 @@ export function Home({
         <StatsStrip stats={homeStats} label={components.homeStatsLabel} />
       </div>
 
-      <Section title={offersSection.title} intro={offersSection.intro} centered>
+      <Section title={offers.title} intro={offers.intro} centered>
         <ul className={styles.offers}>
-          {offers.map((offer) => (
+          {offers.cards.map((offer) => (
             <li key={offer.title}>
               <OfferCard offer={offer} />
             </li>
@@ -82,13 +76,7 @@ export function Home({
         <FeatureGrid items={approach.cards} />
       </Section>
 
-      <Section
-        title={testimonialsSection.title}
-        eyebrow={testimonialsSection.eyebrow}
-        intro={testimonialsSection.intro}
-        tone="sand"
-        centered
-      >
+      <Section title={reviews.title} eyebrow={reviews.eyebrow} intro={reviews.intro} tone="sand" centered>
         <Reviews texts={components} locale={locale} />
       </Section>
 

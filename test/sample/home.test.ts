@@ -1,7 +1,18 @@
 // @vitest-environment node
+// The sample home page as the specification writes it: its reviews, avatars, figures, offers
+// and cards. A teacher's own home page may differ (this project is left out of her deploy, see
+// ./spec-counts.test.ts).
 import { describe, expect, it } from 'vitest';
-import { approach, homeStats, offers, socialProof, whyChoose } from '../../src/content/home.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
+import { content } from '../helpers/content.ts';
+
+const {
+  proof: socialProof,
+  stats: homeStats,
+  offers: { cards: offers },
+  whyChoose,
+  approach,
+} = content.en.home;
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -50,5 +61,12 @@ describe('home content', () => {
       'Connect and Grow Together',
     ]);
     expect(approach.cards[1]).toMatchObject({ action: { label: 'Explore Programs', to: '/programs' } });
+  });
+
+  it('shows Japanese readers the English lessons first, as its own file orders the offers', () => {
+    expect(content.ja.home.offers.cards.map((offer) => offer.action.to)).toEqual([
+      '/english-lessons',
+      '/japanese-lessons',
+    ]);
   });
 });
