@@ -26,18 +26,13 @@ interface PageText {
 }
 
 /**
- * The components of the pages that have no binding (src/pages/<Name>/<Name>.tsx), each its
- * module's export of the page's name. The pages bound in <Name>.<locale>.ts are left out (their
- * bindings import them): a page whose bindings go leaves this list, and until then loading it
- * fails, as the tests that load every page say.
+ * Each language's content of the pages written in content files (src/content/<locale>/<content>.yaml
+ * or .md), with the page's component, which the route table names for it (`Page`, exported by
+ * scripts/content/vite-plugin.ts).
  */
-const components = import.meta.glob<Record<string, ComponentType<{ content: PageText }>>>([
-  './pages/*/*.tsx',
-  '!./pages/{Home,Contact,Privacy,Terms}/*.tsx',
-]);
-
-/** Each language's content of the pages written in content files (src/content/<locale>/<content>.yaml or .md). */
-const contents = import.meta.glob<{ default: PageText }>('./content/{en,ja}/*.{yaml,md}');
+const contents = import.meta.glob<{ default: PageText; Page: ComponentType<{ content: PageText }> }>(
+  './content/{en,ja}/*.{yaml,md}',
+);
 
 /**
  * Parts of pages loaded after their page (src/pages/<Name>/parts/<Part>.<locale>.ts with the
@@ -68,12 +63,9 @@ async function importPage(route: Route): Promise<BoundPage> {
     const [module] = await Promise.all([binding(), edition]);
     return module.default;
   }
-  const component = components[`./pages/${page}/${page}.tsx`];
   const words = contents[`./content/${locale}/${content}.yaml`] ?? contents[`./content/${locale}/${content}.md`];
-  if (!component || !words) throw new Error(`No component or no ${locale} content for the page ${page}`);
-  const [module, { default: text }] = await Promise.all([component(), words(), edition]);
-  const Page = module[page];
-  if (!Page) throw new Error(`src/pages/${page}/${page}.tsx exports no ${page}`);
+  if (!words) throw new Error(`No ${locale} content for the page ${page}`);
+  const [{ default: text, Page }] = await Promise.all([words(), edition]);
   return bindPage(Page, { content: text }, text.title);
 }
 

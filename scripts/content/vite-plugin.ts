@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isPrice } from '../../src/content-schema/shapes.ts';
 import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
-import { locales, type Locale } from '../../src/routes.ts';
+import { locales, routes, type Locale } from '../../src/routes.ts';
 import { CONTENT_DIR, contentFiles, loadContent } from './load.ts';
 
 /** Every page's whole content in both languages, for the server bundle's <head> and structured data. */
@@ -93,7 +93,13 @@ export function content(): Plugin {
       // The description goes into the page's <head> at build time (virtual:content/all), not
       // into the browser's download.
       const { description: _description, ...page } = loaded.content;
-      return `export default ${JSON.stringify(shown(page))};`;
+      // The page's component, as the route table names it for this content: the page loader
+      // renders it with the content, so that a page needs no file of its own to bind them.
+      const route = routes.find((candidate) => candidate.content === unit);
+      const component = route
+        ? `export { ${route.page} as Page } from '/src/pages/${route.page}/${route.page}.tsx';\n`
+        : '';
+      return `${component}export default ${JSON.stringify(shown(page))};`;
     },
     configureServer(server) {
       // A saved content file: load the content afresh and reload the page.
