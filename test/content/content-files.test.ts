@@ -351,6 +351,22 @@ describe("a picture (the about page's portrait)", () => {
     expect(await problemsAfter(ABOUT, { [number]: ['  picture: pictures/yuki.jpg'] }, 'about', added)).toEqual([]);
   });
 
+  it("a student's photo for one of the home page's avatars: one line, both editions show it", async () => {
+    const HOME = 'facts/home.yaml';
+    const { number } = line(HOME, /^ {4}- pictures\//, line(HOME, /^ {2}avatars:/).number);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    copies.push(root);
+    fs.cpSync(CONTENT_DIR, root, { recursive: true });
+    fs.writeFileSync(path.join(root, 'pictures/anna.jpg'), await photo(200, 200));
+    const lines = linesOf(HOME).map((text, index) => (index + 1 === number ? '    - pictures/anna.jpg' : text));
+    fs.writeFileSync(path.join(root, HOME), lines.join('\n'));
+    for (const locale of ['en', 'ja'] as const) {
+      const loaded = await loadContent('home', locale, { encode: false, root });
+      expect(loaded.problems).toEqual([]);
+      expect(loaded.content!.proof.avatars[0]!.src).toMatch(/anna/);
+    }
+  });
+
   it('a photo too small for a portrait, in the words of the picture pipeline', async () => {
     const { number } = portrait();
     const added = { 'pictures/yuki.jpg': await photo(300, 400) };

@@ -1,13 +1,15 @@
 // @vitest-environment node
 // Ranges in display text take an en dash, not a hyphen: "N5–N4", "€15–20/hour", "7–10
-// business days", "Month 1–3". This test reads every string the content modules export
-// (src/content/*.ts, as the pages get them, texts built from other facts included) and
-// names each range written with a hyphen. Hyphens that are not ranges stay as they are:
+// business days", "Month 1–3". This test reads every string of the content as the pages get
+// it: the content files (src/content/{facts,en,ja}/*.yaml and *.md) and the modules still in
+// TypeScript (src/content/*.ts, texts built from other facts included), and names each range
+// written with a hyphen. Hyphens that are not ranges stay as they are:
 // "in-person", "1-on-1", "30-minute", e-mail, web addresses, ISO dates, phone numbers.
 // (The specification writes ranges with a hyphen; the tests that compare with its strings
 // read both dashes as one, through test/helpers/dashes.ts.)
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../../src/content-schema/check.ts';
+import { content } from '../helpers/content.ts';
 
 /** A range written with a hyphen: a number or a JLPT level, "-", then a number, a level or a euro amount. */
 const HYPHEN_RANGE = /\b(?:N\d+|\d+)-€?(?:N\d+|\d+)/g;
@@ -67,6 +69,20 @@ describe('ranges in display text', () => {
         [...stringsOf(value, name)].flatMap(([where, text]) =>
           hyphenRanges(text).map(
             (range) => `${file} › ${where}: "${range}" in "${text}"; write "${range.replace('-', '–')}"`,
+          ),
+        ),
+      ),
+    );
+    expect(found, 'ranges written with a hyphen (copy the en dash – from here)').toEqual([]);
+  });
+
+  it('are written with an en dash in every content file', () => {
+    const found = Object.entries(content).flatMap(([locale, units]) =>
+      Object.entries(units).flatMap(([unit, value]) =>
+        [...stringsOf(value, unit)].flatMap(([where, text]) =>
+          hyphenRanges(text).map(
+            (range) =>
+              `src/content/{facts,${locale}}/${unit} › ${where.slice(unit.length + 1)}: "${range}" in "${text}"; write "${range.replace('-', '–')}"`,
           ),
         ),
       ),
