@@ -117,6 +117,17 @@ function brokenAddresses(page: Page): Promise<string[]> {
   );
 }
 
+/** The addresses broken across lines at each width from 375 px to 1280 px, by width ({} when none is). */
+async function brokenAcrossWidths(page: Page): Promise<Record<string, string[]>> {
+  const broken: Record<string, string[]> = {};
+  for (const width of [375, ...TABLET_WIDTHS, 1280]) {
+    await page.setViewport({ width, height: 900 });
+    const found = await brokenAddresses(page);
+    if (found.length > 0) broken[`${width} px`] = found;
+  }
+  return broken;
+}
+
 /** A long address with hyphens and dots, such as a teacher may have. */
 const LONG_ADDRESS = 'yuki.tanaka-sensei@example-school.com';
 
@@ -124,13 +135,7 @@ describe('e-mail addresses', () => {
   // The footer's and the contact page's; Japanese text may break anywhere, an address may not.
   it.each(inBothEditions(['/contact']))('%s at 375 px to 1280 px: each address stays on one line', async (path) => {
     const { page } = await visit(path, { viewport: { width: 375, height: 900 }, reducedMotion: true });
-    const broken: Record<string, string[]> = {};
-    for (const width of [375, ...TABLET_WIDTHS, 1280]) {
-      await page.setViewport({ width, height: 900 });
-      const found = await brokenAddresses(page);
-      if (found.length > 0) broken[`${width} px`] = found;
-    }
-    expect(broken).toEqual({});
+    expect(await brokenAcrossWidths(page)).toEqual({});
   });
 
   it.each(inBothEditions(['/contact']))(
@@ -142,13 +147,7 @@ describe('e-mail addresses', () => {
         (links, address) => links.forEach((link) => (link.textContent = address)),
         LONG_ADDRESS,
       );
-      const broken: Record<string, string[]> = {};
-      for (const width of [375, ...TABLET_WIDTHS, 1280]) {
-        await page.setViewport({ width, height: 900 });
-        const found = await brokenAddresses(page);
-        if (found.length > 0) broken[`${width} px`] = found;
-      }
-      expect(broken).toEqual({});
+      expect(await brokenAcrossWidths(page)).toEqual({});
     },
   );
 });
