@@ -7,12 +7,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site.ts';
 import { documentHead } from '../../src/entry-server.tsx';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { WEB_MANIFEST_FILE, webManifest } from '../../src/seo/index.ts';
 import { copyProject, removeCopy } from '../helpers/project-copy.ts';
+import { COMMAND_TIMEOUT_MS } from '../timeouts.ts';
 
 let dir: string;
 let server: ChildProcess;
@@ -40,13 +42,21 @@ beforeAll(async () => {
   });
   url = await new Promise<string>((resolve, reject) => {
     let output = '';
+    // Vite colours its announcement when it runs in CI or with FORCE_COLOR ("\x1b[1mLocal\x1b[22m:"),
+    // so the address is read from the text without the colour codes.
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/Local:/.test(output)) resolve(`http://localhost:${port}/`);
+      const announced = /Local:\s+(http:\/\/\S+\/)/.exec(stripVTControlCharacters(output))?.[1];
+      if (announced) resolve(announced);
     };
     server.stdout!.on('data', read);
     server.stderr!.on('data', read);
     server.on('exit', (code) => reject(new Error(`vite exited (code ${code}):\n${output}`)));
+    // Before the hook's own time limit, so that the failure shows what Vite printed.
+    setTimeout(
+      () => reject(new Error(`vite announced no address in time:\n${output}`)),
+      COMMAND_TIMEOUT_MS - 10_000,
+    ).unref();
   });
 });
 
