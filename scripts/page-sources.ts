@@ -22,17 +22,16 @@ function projectPath(file: string): string {
 }
 
 /**
- * The source files a page's first load needs besides the main script: its language's content
- * file (a page whose route names its content and has no binding; the file's module brings the
- * page's component), or the module that binds them (the others); and its edition's frame
- * texts. Without a route (the 404 page), the
- * English frame.
+ * The source files a page's first load needs besides the main script: its component and its
+ * language's content file (a page whose route names its content and has no binding; the page
+ * loader imports both), or the module that binds them (the others); and its edition's frame
+ * texts. Without a route (the 404 page), the English frame.
  */
 export function pageSourceFiles(route: Route | undefined): string[] {
   if (!route) return [editionSourceFile(defaultLocale)];
   const page =
     route.content && !hasBinding(route)
-      ? [projectPath(contentFiles(route.content, route.locale).words)]
+      ? [`src/pages/${route.page}/${route.page}.tsx`, projectPath(contentFiles(route.content, route.locale).words)]
       : [pageBindingFile(route)];
   return [...page, editionSourceFile(route.locale)];
 }

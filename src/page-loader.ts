@@ -15,24 +15,24 @@ import type { ComponentType } from 'react';
 import { bindPage, type BoundPage } from './lib/bind-page.ts';
 import { chunkLoader, type LoadOptions } from './lib/chunk-loader.ts';
 import { setPartImporter } from './lib/lazy-part.tsx';
-import type { Route } from './routes.ts';
+import { pageWords, type Route } from './routes.ts';
 
 /** Each page in each language (src/pages/<Name>/<Name>.<locale>.ts): its component bound to its content. */
 const bindings = import.meta.glob<{ default: BoundPage }>('./pages/*/*.{en,ja}.ts');
 
-/** What every page's content has: its title. */
-interface PageText {
-  title: string;
-}
+/** A page's component: src/pages/<Name>/<Name>.tsx exports <Name>, which takes the page's content. */
+type PageModule = Record<string, ComponentType<{ content: unknown }>>;
 
 /**
  * Each language's content of the pages written in content files (src/content/<locale>/<content>.yaml
- * or .md), with the page's component, which the route table names for it (`Page`, exported by
- * scripts/content/vite-plugin.ts).
+ * or .md), with an import of the component of each page that shows it (`pages`, by page name,
+ * written by scripts/content/vite-plugin.ts from the route table): the privacy and terms pages
+ * share one content file.
  */
-const contents = import.meta.glob<{ default: PageText; Page: ComponentType<{ content: PageText }> }>(
-  './content/{en,ja}/*.{yaml,md}',
-);
+const contents = import.meta.glob<{
+  default: Record<string, unknown>;
+  pages: Record<string, () => Promise<PageModule>>;
+}>('./content/{en,ja}/*.{yaml,md}');
 
 /**
  * Parts of pages loaded after their page (src/pages/<Name>/parts/<Part>.<locale>.ts with the
@@ -65,8 +65,10 @@ async function importPage(route: Route): Promise<BoundPage> {
   }
   const words = contents[`./content/${locale}/${content}.yaml`] ?? contents[`./content/${locale}/${content}.md`];
   if (!words) throw new Error(`No ${locale} content for the page ${page}`);
-  const [{ default: text, Page }] = await Promise.all([words(), edition]);
-  return bindPage(Page, { content: text }, text.title);
+  const [{ default: text, pages }] = await Promise.all([words(), edition]);
+  const Page = (await pages[page]?.())?.[page];
+  if (!Page) throw new Error(`No component for the page ${page} in its content's module`);
+  return bindPage(Page, { content: text }, pageWords(text, route).title);
 }
 
 const pages = chunkLoader<Route, BoundPage>(importPage, (route) => `The page ${route.path}`);

@@ -44,6 +44,8 @@ interface RouteEntry {
   noindex?: boolean;
   /** The page's content files, src/content/{facts,en,ja}/<content>.yaml (src/content-schema/units.ts). */
   content?: UnitName;
+  /** When pages share their content files: the field of it that holds this page's title, description and heading. */
+  contentPart?: string;
 }
 
 const routeEntries = [
@@ -63,8 +65,8 @@ const routeEntries = [
   { page: 'Blog', path: '/blog', inNav: true, quickLink: true, content: 'blog' },
   { page: 'Contact', path: '/contact', inNav: true },
   { page: 'Faq', path: '/faq', content: 'faq' },
-  { page: 'Privacy', path: '/privacy' },
-  { page: 'Terms', path: '/terms' },
+  { page: 'Privacy', path: '/privacy', content: 'policies', contentPart: 'privacy' },
+  { page: 'Terms', path: '/terms', content: 'policies', contentPart: 'terms' },
   { page: 'Promo', path: '/promo', content: 'promo' },
   { page: 'ThankYou', path: '/thank-you', noindex: true, content: 'thank-you' },
 ] as const satisfies readonly RouteEntry[];
@@ -93,6 +95,19 @@ export interface Route {
   noindex?: boolean;
   /** The page's content files, src/content/{facts,en,ja}/<content>.yaml. */
   content?: UnitName;
+  /** When pages share their content files: the field of it that holds this page's title, description and heading. */
+  contentPart?: string;
+}
+
+/** What every page says of itself in its content: its title and description (without the brand). */
+export interface PageWords {
+  title: string;
+  description?: string;
+}
+
+/** A page's own words in its content: the content itself, or the part the route names when pages share it. */
+export function pageWords(content: Record<string, unknown>, route: Pick<Route, 'contentPart'>): PageWords {
+  return (route.contentPart ? content[route.contentPart] : content) as PageWords;
 }
 
 /** The English path of a path in any edition: "/ja/about" → "/about", "/ja" → "/". */

@@ -3,7 +3,8 @@
 // src/content/<lang>/<name>.yaml, joined (./join.ts), checked against its schema
 // (src/content-schema/units.ts), with the site's facts written into the words where they say
 // {brand}, {teacher} (her name as the language writes it), {teacherReading}, {email},
-// {trialMinutes} or {replyHours}, and its pictures made.
+// {trialMinutes} or {replyHours} (and, in the policies, {formDelivery}: the sentence true of
+// the build's enquiry delivery), and its pictures made.
 //
 // Every problem is one line that names the file, the line and the field, says what is wrong
 // and what to write, e.g.
@@ -19,6 +20,7 @@ import { CONTENT_UNITS, type UnitContent, type UnitName } from '../../src/conten
 import type { PictureData } from '../../src/content/card-types.ts';
 import type { Locale } from '../../src/routes.ts';
 import { site, trial } from '../../src/content/site.ts';
+import { enquiryEndpointSetting, parseEnquiryEndpoint, type EnquiryDelivery } from '../enquiry-endpoint.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { makePicture, shownPath, type MadeFile } from '../pictures/process.ts';
 import { joinContent, type Step } from './join.ts';
@@ -136,7 +138,7 @@ function issueMessage(
 // ----- The site's facts in the words ------------------------------------------------------
 
 /** What the words may say in braces: the site's facts (src/content/site.ts), her name as each language writes it. */
-function placeholdersFor(locale: Locale): Record<string, string> {
+function placeholdersFor(locale: Locale, words: unknown): Record<string, string> {
   return {
     brand: site.brand,
     teacher: locale === 'ja' ? site.teacherNameJa : site.teacherName,
@@ -144,6 +146,36 @@ function placeholdersFor(locale: Locale): Record<string, string> {
     email: site.email,
     trialMinutes: String(trial.minutes),
     replyHours: String(trial.replyHours),
+    ...formDelivery(words),
+  };
+}
+
+/**
+ * {formDelivery}: the sentence of a words file's `formDelivery` that is true of this build's
+ * enquiry delivery (ENQUIRY_ENDPOINT or enquiryEndpoint in src/content/site.ts, as
+ * vite.config.ts reads it): `off` while the form sends nothing, else `on`, which names where
+ * the enquiries go as {formService} (`netlify`, or `service` with the form service's {host}).
+ */
+function formDelivery(words: unknown): Record<string, string> {
+  const sentences = (words as { formDelivery?: Partial<Record<'off' | 'on' | 'netlify' | 'service', unknown>> })
+    ?.formDelivery;
+  if (!sentences || typeof sentences !== 'object') return {};
+  const texts = Object.fromEntries(
+    Object.entries(sentences).map(([name, sentence]) => [name, typeof sentence === 'string' ? sentence : '']),
+  );
+  let delivery: EnquiryDelivery;
+  try {
+    delivery = parseEnquiryEndpoint(enquiryEndpointSetting(process.env, site.enquiryEndpoint).value);
+  } catch {
+    // A wrong setting stops the build with its own message (vite.config.ts).
+    delivery = { mode: 'off' };
+  }
+  const host = delivery.mode === 'service' ? new URL(delivery.url).host : '';
+  const service = (delivery.mode === 'netlify' ? texts.netlify : texts.service)?.replaceAll('{host}', host) ?? '';
+  return {
+    formDelivery: (delivery.mode === 'off' ? texts.off : texts.on)?.replaceAll('{formService}', service) ?? '',
+    formService: service,
+    host,
   };
 }
 
@@ -232,7 +264,7 @@ export async function loadContent<Name extends UnitName>(
   if (result.problems.length > 0) return result;
 
   // The site's facts, for the {…} in the words.
-  const placeholders = placeholdersFor(locale);
+  const placeholders = placeholdersFor(locale, words.value);
   words.value = fillPlaceholders(words.value, placeholders);
 
   const joined = joinContent(schema, facts, words);

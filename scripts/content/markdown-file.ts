@@ -1,27 +1,27 @@
 // Reads a page written as Markdown (src/content/<lang>/<page>.md): its fields in the YAML
-// "front matter" between two lines of ---, then its sections, each a heading line "## …"
-// followed by its text in Markdown, such as the FAQ's questions and answers. It gives the same
-// kind of file as ./yaml-file.ts (values, lines, problems), so that the loader joins, checks
-// and reports it like any other: a section's field names its heading's line.
+// "front matter" between two lines of ---, then its sections, each a heading followed by its
+// text in Markdown (the FAQ's "## question" and its answer), its list (a policy clause's
+// "- rule" lines) or sections of its own under deeper headings (a policy's "# Title {#id}"
+// and its "## clause" headings). It gives the same kind of file as ./yaml-file.ts (values,
+// lines, problems), so that the loader joins, checks and reports it like any other: a
+// section's field names the line of its heading, a list item's its own line.
 import fs from 'node:fs';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Sections } from '../../src/content-schema/units.ts';
 import { parseYaml, type YamlFile, type YamlPath } from './yaml-file.ts';
 
-/** Where a page's sections go: a list field of its schema, each item a heading and a text. */
-export interface Sections {
-  /** The list field, e.g. "items". */
-  field: string;
-  /** Each item's field for the heading, e.g. "question". */
-  heading: string;
-  /** Each item's field for the text below it, e.g. "answer". */
-  text: string;
+export type { Sections };
+
+/** mdast nodes as far as this reader looks into them. */
+interface MdNode {
+  type: string;
+  depth?: number;
+  children?: MdNode[];
+  position?: { start: { line: number; offset?: number }; end: { line: number; offset?: number } };
 }
 
-interface Section {
-  heading: string;
-  text: string;
-  /** The line of its "## " heading. */
-  line: number;
-}
+/** What the reader says a section is called in messages. */
+const LEVEL = { 1: '"# "', 2: '"## "' } as const;
 
 /** Reads a Markdown page (which must exist); `file` is the path messages use. */
 export function readMarkdownFile(absolute: string, file: string, sections: Sections): YamlFile {
@@ -38,7 +38,7 @@ export function parseMarkdownPage(source: string, file: string, sections: Sectio
     const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
     if (end < 0) {
       problems.push(
-        `${file}:1: the page's fields open with a line of --- but never close: end them with another line of --- before the first "## "`,
+        `${file}:1: the page's fields open with a line of --- but never close: end them with another line of --- before the first ${LEVEL[sections.depth]}`,
       );
     } else {
       front = parseYaml(lines.slice(1, end).join('\n'), file, 2);
@@ -47,36 +47,117 @@ export function parseMarkdownPage(source: string, file: string, sections: Sectio
     }
   }
 
-  const found: Section[] = [];
-  for (let index = bodyStart; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const heading = /^##\s+(.*\S)\s*$/.exec(line);
-    if (heading) found.push({ heading: heading[1]!, text: '', line: index + 1 });
-    else if (found.length > 0) found.at(-1)!.text += `${line}\n`;
-    else if (line.trim() !== '' && problems.length === 0) {
-      problems.push(
-        `${file}:${index + 1}: this text is outside a section: start each ${sections.heading} with a line "## " and write its ${sections.text} below it`,
-      );
+  const body = lines.slice(bodyStart).join('\n');
+  /** The line in the file of a position in the body. */
+  const lineIn = (node: MdNode) => bodyStart + (node.position?.start.line ?? 1);
+  /** The Markdown of nodes as written. */
+  const sourceOf = (nodes: readonly MdNode[]) =>
+    nodes.length ? body.slice(nodes[0]!.position!.start.offset, nodes.at(-1)!.position!.end.offset).trim() : '';
+  /** Lines of the paths of the sections' values, for messages. */
+  const lineAt = new Map<string, number>();
+  const key = (path: YamlPath) => JSON.stringify(path);
+  const problem = (node: MdNode, message: string) => {
+    if (problems.length === 0) problems.push(`${file}:${lineIn(node)}: ${message}`);
+  };
+
+  /** Reads the blocks of a section (or of the whole body) by `layout`, at `path`. */
+  function read(blocks: readonly MdNode[], layout: Sections, path: YamlPath): unknown {
+    const starts = blocks.flatMap((block, index) => (isHeading(block, layout.depth) ? [index] : []));
+    const before = blocks.slice(0, starts[0] ?? blocks.length);
+    const found = starts.map((start, index) => {
+      const heading = blocks[start]!;
+      const content = blocks.slice(start + 1, starts[index + 1] ?? blocks.length);
+      const line = lines[lineIn(heading) - 1] ?? '';
+      const [, title = '', id] = /^#+\s+(.*?)\s*(?:\{#([^}]*)\})?\s*$/.exec(line) ?? [];
+      return { heading, content, title, id };
+    });
+    if (layout.byId) {
+      for (const section of found) {
+        if (!section.id || !/^[a-z0-9-]+$/.test(section.id)) {
+          problem(
+            section.heading,
+            `the heading needs its address after it, in lowercase letters, digits and hyphens: write it like "${'#'.repeat(layout.depth)} ${section.title || 'Privacy Policy'} {#privacy-policy}"`,
+          );
+        }
+      }
+      const ids = found.map((section) => section.id);
+      const twice = found.find((section, index) => section.id && ids.indexOf(section.id) !== index);
+      if (twice) problem(twice.heading, `the address {#${twice.id}} is given twice: each section needs its own`);
     }
+    const items = found.map((section, index) => {
+      const at: YamlPath = [...path, layout.byId ? (section.id ?? String(index)) : index];
+      lineAt.set(key(at), lineIn(section.heading));
+      lineAt.set(key([...at, layout.heading]), lineIn(section.heading));
+      const inner = layout.sections;
+      // Its own blocks, then (when it has sections of its own) those sections, from the first deeper heading on.
+      const split = inner ? section.content.findIndex((block) => isHeading(block, inner.depth)) : -1;
+      const ownBlocks = split < 0 ? section.content : section.content.slice(0, split);
+      const deeper = split < 0 ? [] : section.content.slice(split);
+      const value: Record<string, unknown> = { [layout.heading]: section.title };
+      if (layout.text) {
+        value[layout.text] = sourceOf(ownBlocks);
+        lineAt.set(key([...at, layout.text]), ownBlocks[0] ? lineIn(ownBlocks[0]) : lineIn(section.heading));
+      }
+      if (layout.list) {
+        const stray = ownBlocks.find((block) => block.type !== 'list');
+        if (stray) {
+          problem(stray, `write each item under "${section.title}" as a line starting with "- "`);
+        }
+        const listItems = ownBlocks.filter((block) => block.type === 'list').flatMap((list) => list.children ?? []);
+        value[layout.list] = listItems.map((item, itemIndex) => {
+          lineAt.set(key([...at, layout.list!, itemIndex]), lineIn(item));
+          return sourceOf(item.children ?? []);
+        });
+        lineAt.set(key([...at, layout.list]), listItems[0] ? lineIn(listItems[0]) : lineIn(section.heading));
+      }
+      if (inner) value[inner.field] = read(deeper, inner, [...at, inner.field]);
+      for (const block of ownBlocks) {
+        if (block.type === 'heading') {
+          problem(
+            block,
+            `this heading is not one this page uses: start each ${layout.heading} with ${LEVEL[layout.depth]}${inner ? ` and each ${inner.heading} inside it with ${LEVEL[inner.depth]}` : ''}`,
+          );
+        }
+      }
+      return value;
+    });
+    for (const block of before) {
+      if (path.length === 1) {
+        problem(
+          block,
+          `this text is outside a section: start each ${layout.heading} with a line ${LEVEL[layout.depth]} and write ${layout.text ? `its ${layout.text}` : layout.list ? `its ${layout.list}` : 'its text'} below it`,
+        );
+      }
+    }
+    lineAt.set(key(path), found[0] ? lineIn(found[0].heading) : bodyStart + 1);
+    if (!layout.byId) return items;
+    return Object.fromEntries(found.map((section, index) => [section.id ?? String(index), items[index]]));
   }
 
-  const items = found.map((section) => ({ [sections.heading]: section.heading, [sections.text]: section.text.trim() }));
+  const tree = fromMarkdown(body) as MdNode;
+  const value = read(tree.children ?? [], sections, [sections.field]);
   const fields = (front?.value ?? {}) as Record<string, unknown>;
-  const value = problems.length ? undefined : { ...fields, [sections.field]: items };
 
-  /** The line of a path: a section's heading line, or a front-matter field's line. */
+  /** The line of a path: a section's heading or a list item's line, or a front-matter field's line. */
   const lineOf = (path: YamlPath): number | undefined => {
-    if (path[0] === sections.field) {
-      const section = typeof path[1] === 'number' ? found[path[1]] : undefined;
-      return section?.line ?? found[0]?.line ?? bodyStart + 1;
+    if (path[0] !== sections.field) return front?.lineOf(path) ?? 1;
+    for (let length = path.length; length > 0; length -= 1) {
+      const line = lineAt.get(key(path.slice(0, length)));
+      if (line !== undefined) return line;
     }
-    return front?.lineOf(path) ?? 1;
+    return bodyStart + 1;
   };
-  const has = (path: YamlPath): boolean => {
-    if (path[0] !== sections.field) return front?.has(path) ?? false;
-    if (path.length === 1) return true;
-    const section = typeof path[1] === 'number' ? found[path[1]] : undefined;
-    return Boolean(section) && (path.length === 2 || path[2] === sections.heading || path[2] === sections.text);
+  const has = (path: YamlPath): boolean =>
+    path[0] === sections.field ? lineAt.has(key(path)) : (front?.has(path) ?? false);
+  return {
+    file,
+    value: problems.length ? undefined : { ...fields, [sections.field]: value },
+    lineOf,
+    has,
+    problems,
   };
-  return { file, value, lineOf, has, problems };
+}
+
+function isHeading(block: MdNode, depth: number): boolean {
+  return block.type === 'heading' && block.depth === depth;
 }

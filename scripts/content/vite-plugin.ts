@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isPrice } from '../../src/content-schema/shapes.ts';
-import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
+import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
 import { CONTENT_DIR, contentFiles, loadContent } from './load.ts';
 
@@ -41,6 +41,13 @@ function shown(value: unknown): unknown {
     Object.entries(value)
       .filter(([name]) => name !== 'id')
       .map(([name, item]) => [name, shown(item)]),
+  );
+}
+
+/** A page's content without the fields only the build reads (BUILD_ONLY_FIELDS). */
+function buildOnlyLeftOut(content: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(content).filter(([name]) => !(BUILD_ONLY_FIELDS as readonly string[]).includes(name)),
   );
 }
 
@@ -90,16 +97,16 @@ export function content(): Plugin {
       if (writeFiles) {
         for (const { fileName, source } of loaded.pictureFiles) this.emitFile({ type: 'asset', fileName, source });
       }
-      // The description goes into the page's <head> at build time (virtual:content/all), not
-      // into the browser's download.
-      const { description: _description, ...page } = loaded.content;
-      // The page's component, as the route table names it for this content: the page loader
-      // renders it with the content, so that a page needs no file of its own to bind them.
-      const route = routes.find((candidate) => candidate.content === unit);
-      const component = route
-        ? `export { ${route.page} as Page } from '/src/pages/${route.page}/${route.page}.tsx';\n`
-        : '';
-      return `${component}export default ${JSON.stringify(shown(page))};`;
+      // The description goes into the page's <head> at build time (virtual:content/all), and the
+      // sentences the build chose between stay behind: neither is in the browser's download.
+      // The component of each page that shows this content, as the route table names it: the
+      // page loader renders it with the content, so that a page needs no file to bind them.
+      const pages = [...new Set(routes.filter((route) => route.content === unit).map((route) => route.page))];
+      const imports = pages.map((page) => `${page}: () => import('/src/pages/${page}/${page}.tsx')`);
+      return [
+        `export default ${JSON.stringify(shown(buildOnlyLeftOut(loaded.content)))};`,
+        `export const pages = { ${imports.join(', ')} };`,
+      ].join('\n');
     },
     configureServer(server) {
       // A saved content file: load the content afresh and reload the page.

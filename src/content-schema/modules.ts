@@ -8,11 +8,8 @@ import { navRoutes, routes } from '../routes.ts';
 import {
   callToAction,
   email,
-  hero,
-  icon,
   longText,
   optionalText,
-  paragraph,
   picture,
   record,
   siteAddress,
@@ -91,23 +88,6 @@ const contact = record({
 const cta = record({ trialClassCta: callToAction });
 
 const notifications = record({ notificationTexts: record({ closeLabel: text }) });
-
-const clause = record({ heading: text, points: v.array(paragraph) }, { noun: 'clause', label: 'heading' });
-const policy = (id: string) =>
-  record({ id: v.literal(id, `should stay "${id}"`), title: text, icon, summary: paragraph, clauses: v.array(clause) });
-const policies = record({
-  policiesUpdated: text,
-  privacyPolicy: policy('privacy-policy'),
-  termsAndConditions: policy('terms'),
-  cancellationPolicy: policy('cancellation'),
-  policies: v.array(v.looseObject({ id: text })),
-  policyPages: record({
-    privacy: record(hero),
-    terms: record({ ...hero, privacyNote: text, privacyLink: text }),
-    contentsLabel: text,
-    updatedLabel: text,
-  }),
-});
 
 const pageTitles = perPage(pagesWithoutContent);
 
@@ -198,7 +178,6 @@ const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
   'notifications.ts': notifications,
   'page-descriptions.ts': pageDescriptions,
   'page-titles.ts': pageTitles,
-  'policies.ts': policies,
   'shell.ts': shell,
   'site.ts': site,
   'testimonials.ts': testimonials,

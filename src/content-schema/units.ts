@@ -349,14 +349,33 @@ const home = record({
   reviews: record({ eyebrow: text, title: text, intro: text }),
 });
 
+/** Where a page written in Markdown puts its sections (scripts/content/markdown-file.ts reads them): a field, each section a heading and what follows it. */
+export interface Sections {
+  /** The field that holds the sections, e.g. "items". */
+  field: string;
+  /** The heading that starts a section: 1 for "# ", 2 for "## ". */
+  depth: 1 | 2;
+  /** Each section's field for its heading, e.g. "question". */
+  heading: string;
+  /** Each section's field for the Markdown between its heading and the next, e.g. "answer". */
+  text?: string;
+  /** Each section's field for the items of its list ("- " lines), e.g. "points". */
+  list?: string;
+  /**
+   * Each section is named by an id after its heading, "# Privacy Policy {#privacy-policy}" (its
+   * address on the page, /privacy#privacy-policy): the field holds the sections by id, as a
+   * words file gives the records its facts file lists.
+   */
+  byId?: boolean;
+  /** The sections inside each section, under deeper headings. */
+  sections?: Sections;
+}
+
 /**
  * A page written in Markdown (src/content/<lang>/<page>.md): its fields at the top, between two
- * lines of ---, and its sections, each a line "## heading" and a text, into a list field.
+ * lines of ---, and its sections, each a heading line and what follows it, into a field.
  */
-function markdownPage<const Schema extends valibot.GenericSchema>(
-  schema: Schema,
-  sections: { field: string; heading: string; text: string },
-) {
+function markdownPage<const Schema extends valibot.GenericSchema>(schema: Schema, sections: Sections) {
   return valibot.pipe(schema, valibot.metadata({ sections }));
 }
 
@@ -375,7 +394,59 @@ const faq = markdownPage(
     closingText: text,
     contactAction: text,
   }),
-  { field: 'items', heading: 'question', text: 'answer' },
+  { field: 'items', depth: 2, heading: 'question', text: 'answer' },
+);
+
+/** The words of a page about the policies: its title (the tab, search results and its heading), description and opening band. */
+const policyPage = { title: text, description: text, eyebrow: text, lead: text };
+
+const policies = markdownPage(
+  record({
+    /** The privacy page, which shows every policy as a card. */
+    privacy: record(policyPage),
+    /** The terms page, which shows the terms and the cancellation policy in full. */
+    terms: record({ ...policyPage, privacyNote: text, privacyLink: text }),
+    /** The contents list's name (read by screen readers) and the words before the date of the wording. */
+    contentsLabel: text,
+    updatedLabel: text,
+    /** The date the current wording took effect. */
+    updated: date,
+    /**
+     * What the privacy policy says the contact form does with what is typed, which depends on
+     * the build's enquiry delivery: the build writes the true sentence where a policy says
+     * {formDelivery}. `on` names where the enquiries go as {formService}: `netlify` on Netlify,
+     * `service` for a form service at its own address ({host}).
+     */
+    formDelivery: record({ off: text, on: text, netlify: text, service: text }),
+    /** The policies, each a "# Title {#address}", a summary, and its clauses ("## " and "- " rules), in the order of the Markdown. */
+    policies: valibot.pipe(
+      valibot.array(
+        record(
+          {
+            id: fact(text),
+            icon,
+            title: text,
+            summary: richText,
+            clauses: valibot.array(
+              record({ heading: text, points: valibot.array(richText) }, { noun: 'clause', label: 'heading' }),
+            ),
+          },
+          { noun: 'policy', label: 'title' },
+        ),
+      ),
+      valibot.metadata({ order: 'words' }),
+      // Its id is its address on the page (/privacy#terms), which the page needs.
+      valibot.transform((list) => list.map((policy) => ({ ...policy, address: policy.id }))),
+    ),
+  }),
+  {
+    field: 'policies',
+    depth: 1,
+    heading: 'title',
+    byId: true,
+    text: 'summary',
+    sections: { field: 'clauses', depth: 2, heading: 'heading', list: 'points' },
+  },
 );
 
 /** Every part of the site's content, by the name of its files. */
@@ -390,6 +461,7 @@ export const CONTENT_UNITS = {
   gallery,
   blog,
   home,
+  policies,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */
@@ -411,8 +483,14 @@ export type Shown<T> = T extends Price
       ? { [Key in keyof T as Key extends 'id' ? never : Key]: Shown<T[Key]> }
       : T;
 
-/** The content of a page as the browser renders it: all but its description, which only its <head> has. */
-export type PageContent<Name extends UnitName> = Shown<Omit<UnitContent<Name>, 'description'>>;
+/**
+ * The fields only the build reads: a page's description (its <head>) and the sentences it
+ * chooses between by its settings. The browser's content leaves them out.
+ */
+export const BUILD_ONLY_FIELDS = ['description', 'formDelivery'] as const;
+
+/** The content of a page as the browser renders it: all but the fields only the build reads. */
+export type PageContent<Name extends UnitName> = Shown<Omit<UnitContent<Name>, (typeof BUILD_ONLY_FIELDS)[number]>>;
 
 /** A program card, with its price's numbers (for the structured data). */
 export type Program = v.InferOutput<typeof program>;

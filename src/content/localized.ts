@@ -5,27 +5,24 @@
 // with a missing or misshapen text fails the type check (`npm run typecheck`).
 import type { PictureData } from './card-types.ts';
 import type { IconName } from './icons.ts';
-import type { Policy } from './policies.ts';
 
 /**
  * The shape of a content value with its words widened to any string: what both editions
- * share. Numbers, booleans, functions, pictures and the names code reads (icons, policy ids,
+ * share. Numbers, booleans, functions, pictures and the names code reads (icons,
  * program colours, language tags) keep their types.
  */
 export type Localized<T> = T extends PictureData
   ? PictureData
   : T extends IconName
     ? IconName
-    : T extends Policy['id']
-      ? Policy['id']
-      : T extends 'ja' | 'en'
-        ? T
-        : T extends string
-          ? string
-          : T extends (...args: never[]) => unknown
-            ? T
-            : T extends readonly (infer Item)[]
-              ? readonly Localized<Item>[]
-              : T extends object
-                ? { readonly [Key in keyof T]: Localized<T[Key]> }
-                : T;
+    : T extends 'ja' | 'en'
+      ? T
+      : T extends string
+        ? string
+        : T extends (...args: never[]) => unknown
+          ? T
+          : T extends readonly (infer Item)[]
+            ? readonly Localized<Item>[]
+            : T extends object
+              ? { readonly [Key in keyof T]: Localized<T[Key]> }
+              : T;

@@ -7,10 +7,6 @@ import { site } from './site.ts';
 export const pageDescriptions = {
   Contact:
     'Book a free 30-minute trial lesson or ask a question. Lessons in Malta and online, Monday to Saturday; a reply within 24 hours.',
-  Privacy:
-    'How your data is handled, the terms of lessons and payment, and the 24-hour cancellation policy for Japanese and English lessons.',
-  Terms:
-    'The terms for booking, paying for, rescheduling and cancelling Japanese and English lessons, online and in Malta.',
 } as const satisfies Partial<Record<PageName, string>>;
 
 /** The description of the 404 page. */

@@ -2,5 +2,3 @@
 // in search results as "Title — Brand" (the brand comes from site.ts). Change the words
 // between the quotes. (The header menu's labels are in shell.ts.)
 export const Contact = 'Contact & Free Trial';
-export const Privacy = 'Privacy, Terms & Cancellation';
-export const Terms = 'Terms of Service';

@@ -4,7 +4,7 @@
 // document template (scripts/document.ts) for every page.
 import { site } from '../content/site.ts';
 import content from 'virtual:content/all';
-import { defaultLocale, documentTitle, findRoute, locales, twinOf, type Route } from '../routes.ts';
+import { defaultLocale, documentTitle, findRoute, locales, pageWords, twinOf, type Route } from '../routes.ts';
 import { headEditions } from './editions.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
@@ -37,7 +37,7 @@ export function twitterHandle(profileUrl: string): string | undefined {
 /** A page's own title, without the brand: from its content files, or for the other pages from page-titles.ts. */
 function ownTitle(route: Route): string {
   const title = route.content
-    ? content[route.locale][route.content].title
+    ? pageWords(content[route.locale][route.content], route).title
     : headEditions[route.locale].pageTitles[route.page];
   if (title === undefined) throw new Error(`No title for the page ${route.path}`);
   return title;
@@ -56,7 +56,7 @@ export function pageTitle(route: Route): string {
 /** A page's description in its edition: from its content files, or for the other pages from page-descriptions.ts. */
 export function pageDescription(route: Route): string {
   const description = route.content
-    ? content[route.locale][route.content].description
+    ? pageWords(content[route.locale][route.content], route).description
     : headEditions[route.locale].pageDescriptions[route.page];
   if (description === undefined) throw new Error(`No description for the page ${route.path}`);
   return description;

@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, loadContent } from '../../scripts/content/load.ts';
 import { CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
+import { plainText } from '../../src/lib/rich-text.ts';
+import { content } from '../helpers/content.ts';
 
 const UNIT: UnitName = 'japanese-lessons';
 const FACTS = `facts/${UNIT}.yaml`;
@@ -303,11 +305,11 @@ describe('a page written in Markdown (the FAQ)', () => {
     ]);
   });
 
-  it('Markdown an answer does not use (a list), naming its question', async () => {
+  it('Markdown an answer does not use (a list), at its line, naming its question', async () => {
     const question = firstQuestion();
     const answer = firstAnswer();
     expect(await problemsAfter(FAQ, { [answer.number]: ['- one', '- two'] }, 'faq')).toEqual([
-      `${at(FAQ, question.number)} › items › question "${question.text.slice(3, 43)}${question.text.length > 43 ? '…' : ''}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
+      `${at(FAQ, answer.number)} › items › question "${question.text.slice(3, 43)}${question.text.length > 43 ? '…' : ''}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
     ]);
   });
 
@@ -334,6 +336,71 @@ describe('a page written in Markdown (the FAQ)', () => {
         'faq',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the policies written in Markdown', () => {
+  const POLICIES = 'en/policies.md';
+  const firstPolicy = () => line(POLICIES, /^# [^"]*\{#[a-z-]+\}$/);
+  const firstClause = () => line(POLICIES, /^## /, firstPolicy().number);
+  const firstRule = () => line(POLICIES, /^- /, firstClause().number);
+
+  it('a policy heading without its address', async () => {
+    const { number, text } = firstPolicy();
+    const title = text.replace(/^# /, '').replace(/\s*\{#.*\}$/, '');
+    expect(await problemsAfter(POLICIES, { [number]: [`# ${title}`] }, 'policies')).toEqual([
+      `${at(POLICIES, number)}: the heading needs its address after it, in lowercase letters, digits and hyphens: write it like "# ${title} {#privacy-policy}"`,
+    ]);
+  });
+
+  it('an address the facts file does not list', async () => {
+    const { number, text } = firstPolicy();
+    const problems = await problemsAfter(
+      POLICIES,
+      { [number]: [text.replace(/\{#[^}]*\}/, '{#privacy-polcy}')] },
+      'policies',
+    );
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^${at(POLICIES, number)} › policies › privacy-polcy: there is no record with the id "privacy-polcy" in src/content/facts/policies\\.yaml`,
+      ),
+    );
+  });
+
+  it('a rule that is not a line of the list', async () => {
+    const clause = firstClause();
+    const rule = firstRule();
+    expect(await problemsAfter(POLICIES, { [rule.number]: [rule.text.replace(/^- /, '')] }, 'policies')).toEqual([
+      `${at(POLICIES, rule.number)}: write each item under "${clause.text.slice(3)}" as a line starting with "- "`,
+    ]);
+  });
+
+  it('HTML in a rule, at its line', async () => {
+    const rule = firstRule();
+    const [problem] = await problemsAfter(POLICIES, { [rule.number]: ['- Write to <b>me</b>.'] }, 'policies');
+    expect(problem).toMatch(
+      new RegExp(`^${at(POLICIES, rule.number)} › policies › .* › points › item 1: contains the HTML tag <b>`),
+    );
+  });
+
+  it('says what the contact form does as the build delivers enquiries', async () => {
+    const sentences = async () => {
+      const loaded = await loadContent('policies', 'en');
+      return loaded.content!.policies.flatMap((policy) =>
+        policy.clauses.flatMap((clause) => clause.points.map(plainText)),
+      );
+    };
+    expect(await sentences()).toContain(content.en.policies.formDelivery.off);
+    process.env.ENQUIRY_ENDPOINT = 'https://formspree.io/f/abcd';
+    try {
+      const points = await sentences();
+      expect(points.some((point) => point.includes('go to the form service formspree.io, which passes them on'))).toBe(
+        true,
+      );
+      expect(points).not.toContain(content.en.policies.formDelivery.off);
+    } finally {
+      delete process.env.ENQUIRY_ENDPOINT;
+    }
   });
 });
 

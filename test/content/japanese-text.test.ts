@@ -91,7 +91,7 @@ describe('the Japanese edition reads as Japanese', () => {
         'home.yaml',
         'about.yaml',
         'faq.md',
-        'policies.ts',
+        'policies.md',
         'shell.ts',
         'page-titles.ts',
         'programs.yaml',

@@ -1,19 +1,31 @@
 // The lesson, payment and cancellation rules (and the site's privacy facts) that each policy
 // must state; the content test checks the data, the page tests check what /privacy and
 // /terms show.
-import type { Policy } from '../../src/content/policies.ts';
 import { site } from '../../src/content/site.ts';
+import { plainText } from '../../src/lib/rich-text.ts';
+import { content } from '../helpers/content.ts';
+
+/** A policy as the content files write it (with its id). */
+export type Policy = (typeof content.en.policies.policies)[number];
+
+/** The policies of an edition, in the order /privacy shows them. */
+export const policiesOf = (locale: 'en' | 'ja'): readonly Policy[] => content[locale].policies.policies;
+
+/** A policy's rules as plain words, one per line. */
+export const pointsOf = (policy: Policy): string[] => policy.clauses.flatMap((clause) => clause.points.map(plainText));
 
 /** Every sentence of a policy, summary included. */
-export const textOf = (policy: Policy): string =>
-  [policy.summary, ...policy.clauses.flatMap((clause) => clause.points)].join('\n');
+export const textOf = (policy: Policy): string => [plainText(policy.summary), ...pointsOf(policy)].join('\n');
+
+/** The English policy with this address. */
+export const policy = (id: string): Policy => policiesOf('en').find((candidate) => candidate.id === id)!;
 
 /**
  * The rules (and the site's facts) each policy must state, as the sentences that state them,
  * with ranges as the specification writes them ("7-10"): match them against the text read
  * through specDashes() (test/helpers/dashes.ts), since the pages write "7–10".
  */
-export const policyRules: Record<Policy['id'], readonly RegExp[]> = {
+export const policyRules: Record<string, readonly RegExp[]> = {
   terms: [
     /Regular lessons last 30 or 60 minutes, depending on the course/,
     /Payment is required before the lesson/,

@@ -2,12 +2,11 @@
 // both route readings where a page has two: that is what a visitor without JavaScript and
 // a search engine read. (The FAQ's answers are checked with the accordion, in interactions.)
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../src/lib/long-text.ts';
-import { cancellationPolicy, privacyPolicy, termsAndConditions } from '../../src/content/policies.ts';
 import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import { content } from '../helpers/content.ts';
+import { pointsOf, policy } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { urlFor } from './browser.ts';
 
@@ -211,9 +210,7 @@ async function rawText(path: string): Promise<string> {
   );
 }
 
-/** A policy's rules as the page reads them (*emphasis* shown without its stars). */
-const pointsOf = (policy: { clauses: readonly { points: readonly string[] }[] }) =>
-  policy.clauses.flatMap((clause) => clause.points.map(plainText));
+const [privacyPolicy, termsAndConditions, cancellationPolicy] = ['privacy-policy', 'terms', 'cancellation'].map(policy);
 
 const keyStrings: Record<string, readonly string[]> = {
   '/gallery': [
@@ -239,11 +236,11 @@ const keyStrings: Record<string, readonly string[]> = {
     'Privacy Policy',
     'Terms & Conditions',
     'Cancellation Policy',
-    ...pointsOf(privacyPolicy),
-    ...pointsOf(termsAndConditions),
-    ...pointsOf(cancellationPolicy),
+    ...pointsOf(privacyPolicy!),
+    ...pointsOf(termsAndConditions!),
+    ...pointsOf(cancellationPolicy!),
   ],
-  '/terms': ['Terms of Service', ...pointsOf(termsAndConditions), ...pointsOf(cancellationPolicy)],
+  '/terms': ['Terms of Service', ...pointsOf(termsAndConditions!), ...pointsOf(cancellationPolicy!)],
 };
 
 describe('prerendered gallery, blog and policy pages', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../scripts/paths.ts';
 import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
-import { allPaths, findRoute, locales, routes, toHref, type Route } from '../../src/routes.ts';
+import { allPaths, findRoute, locales, pageWords, routes, toHref, type Route } from '../../src/routes.ts';
 import { SHARE_IMAGE } from '../../src/seo/assets.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { content } from '../helpers/content.ts';
@@ -23,7 +23,7 @@ const descriptions = { en: pageDescriptions, ja: japaneseDescriptions };
 /** A page's description: in its content files, or for the other pages in page-descriptions.ts. */
 const descriptionOf = (route: Route) =>
   route.content
-    ? content[route.locale][route.content].description
+    ? pageWords(content[route.locale][route.content], route).description!
     : descriptions[route.locale][route.page as keyof typeof pageDescriptions];
 
 const pages = new Map<string, Promise<string>>();

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { policies } from '../../src/content/policies.ts';
 import { site } from '../../src/content/site.ts';
 import { Privacy } from '../../src/pages/Privacy/Privacy.tsx';
-import { policyRules } from '../content/policy-rules.ts';
+import { policiesOf, policyRules } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { renderPage } from './render-page.tsx';
+
+const policies = policiesOf('en');
 
 describe('Privacy', () => {
   it('shows the Privacy Policy, Terms & Conditions and Cancellation Policy cards, in order', () => {
@@ -20,7 +21,7 @@ describe('Privacy', () => {
   it.each(policies.map((policy) => [policy.title, policy.id] as const))('states every rule of the %s', (title, id) => {
     renderPage(Privacy, '/privacy');
     const card = screen.getByRole('region', { name: title });
-    for (const rule of policyRules[id]) expect(specDashes(card.textContent ?? '')).toMatch(rule);
+    for (const rule of policyRules[id]!) expect(specDashes(card.textContent ?? '')).toMatch(rule);
   });
 
   it('links the contents to each card and the e-mail address to a mail link', () => {

@@ -1,20 +1,10 @@
-import { Fragment } from 'react';
-import type { Policy } from '../../content/policies.ts';
-import { site } from '../../content/site.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { Emphasis } from '../RichText/RichText.tsx';
+import { RichParagraphs, Runs } from '../RichText/RichParagraphs.tsx';
 import styles from './PolicyCard.module.scss';
 
-/** A policy sentence with its *emphasis*, and the site's e-mail address turned into a mail link. */
-function PolicyText({ text }: { text: string }) {
-  const parts = text.split(site.email);
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <a href={`mailto:${site.email}`}>{site.email}</a>}
-      <Emphasis text={part} />
-    </Fragment>
-  ));
-}
+/** A policy as the policies' content file writes it: its address, icon, title, summary and clauses. */
+export type Policy = PageContent<'policies'>['policies'][number];
 
 interface PolicyCardProps {
   policy: Policy;
@@ -24,9 +14,9 @@ interface PolicyCardProps {
 
 /** One policy in full: title, summary, then each clause with its rules. */
 export function PolicyCard({ policy, variant = 'card' }: PolicyCardProps) {
-  const headingId = `${policy.id}-title`;
+  const headingId = `${policy.address}-title`;
   return (
-    <section id={policy.id} className={styles.policy} data-variant={variant} aria-labelledby={headingId}>
+    <section id={policy.address} className={styles.policy} data-variant={variant} aria-labelledby={headingId}>
       <header className={styles.header}>
         <span className={styles.iconWrap}>
           <Icon name={policy.icon} className={styles.icon} />
@@ -35,18 +25,23 @@ export function PolicyCard({ policy, variant = 'card' }: PolicyCardProps) {
           {policy.title}
         </h2>
       </header>
-      <p className={styles.summary}>
-        <PolicyText text={policy.summary} />
-      </p>
+      <RichParagraphs text={policy.summary} className={styles.summary} />
       {policy.clauses.map((clause) => (
         <div key={clause.heading} className={styles.clause}>
           <h3 className={styles.heading}>{clause.heading}</h3>
           <ul className={styles.points}>
-            {clause.points.map((point) => (
-              <li key={point}>
-                <PolicyText text={point} />
-              </li>
-            ))}
+            {clause.points.map((point, index) =>
+              // A rule of one paragraph is the list item's text; a longer one keeps its paragraphs.
+              point.length === 1 ? (
+                <li key={index}>
+                  <Runs runs={point[0]!} />
+                </li>
+              ) : (
+                <li key={index}>
+                  <RichParagraphs text={point} />
+                </li>
+              ),
+            )}
           </ul>
         </div>
       ))}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Policy } from '../../content/policies.ts';
-import { PolicyCard } from '../PolicyCard/PolicyCard.tsx';
+import { PolicyCard, type Policy } from '../PolicyCard/PolicyCard.tsx';
 import styles from './PolicyLayout.module.scss';
 
 interface PolicyLayoutProps {
@@ -23,9 +22,9 @@ export function PolicyLayout({ policies, contentsLabel, variant = 'card', childr
         </p>
         <ul className={styles.list}>
           {policies.map((policy) => (
-            <li key={policy.id}>
+            <li key={policy.address}>
               {/* An in-page jump, not a route: a plain fragment link. */}
-              <a href={`#${policy.id}`} className={styles.jump}>
+              <a href={`#${policy.address}`} className={styles.jump}>
                 {policy.title}
               </a>
             </li>
@@ -34,7 +33,7 @@ export function PolicyLayout({ policies, contentsLabel, variant = 'card', childr
       </nav>
       <div className={styles.policies} data-variant={variant}>
         {policies.map((policy) => (
-          <PolicyCard key={policy.id} policy={policy} variant={variant} />
+          <PolicyCard key={policy.address} policy={policy} variant={variant} />
         ))}
         {children}
       </div>

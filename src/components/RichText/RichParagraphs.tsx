@@ -1,4 +1,4 @@
-// Long texts written in Markdown (an FAQ answer): the small tree the build reads them into
+// Long texts written in Markdown (an FAQ answer, a policy rule): the small tree the build reads them into
 // (src/lib/rich-text.ts), as paragraphs with line breaks, emphasis, bold and links. Never HTML:
 // React writes every word as text, so a text can never inject markup.
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ function hrefOf(href: string): string {
 }
 
 /** Runs of a paragraph written in Markdown: words, emphasis, bold, links and line breaks. */
-function Runs({ runs }: { runs: readonly Inline[] }): ReactNode {
+export function Runs({ runs }: { runs: readonly Inline[] }): ReactNode {
   return runs.map((run, index) => {
     if (typeof run === 'string') return run;
     if ('br' in run) return <br key={index} />;

@@ -19,7 +19,6 @@ export type JapaneseModulesMirrorEnglish = [
   Holds<Mirrors<typeof import('../notifications.ts'), typeof import('./notifications.ts')>>,
   Holds<Mirrors<typeof import('../page-descriptions.ts'), typeof import('./page-descriptions.ts')>>,
   Holds<Mirrors<typeof import('../page-titles.ts'), typeof import('./page-titles.ts')>>,
-  Holds<Mirrors<typeof import('../policies.ts'), typeof import('./policies.ts')>>,
   Holds<Mirrors<typeof import('../shell.ts'), typeof import('./shell.ts')>>,
   Holds<Mirrors<typeof import('../site.ts'), typeof import('./site.ts')>>,
   Holds<Mirrors<typeof import('../testimonials.ts'), typeof import('./testimonials.ts')>>,

@@ -10,8 +10,6 @@ import { site } from './site.ts';
 export const pageDescriptions = {
   Contact:
     '30分の無料体験レッスンのお申し込み・お問い合わせはこちら。マルタでの対面とオンライン、月曜〜土曜に対応。24時間以内にお返事します。',
-  Privacy: '英語・日本語レッスンの個人情報の取り扱い、受講規約、24時間前までのキャンセルポリシーをまとめています。',
-  Terms: 'オンラインとマルタでの英語・日本語レッスンの予約、お支払い、日程変更、キャンセルについての利用規約です。',
 } as const satisfies Partial<Record<PageName, string>>;
 
 /** The description of the 404 page. */

@@ -2,5 +2,3 @@
 // shows in the browser tab and in search results as "Title — Brand" (the brand comes from
 // site.ts), so each one names what a Japanese visitor searches for.
 export const Contact = 'お問い合わせ・無料体験レッスン';
-export const Privacy = 'プライバシー・受講規約・キャンセル';
-export const Terms = '利用規約';

@@ -1,17 +1,16 @@
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
-import type * as policiesContent from '../../content/policies.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './Privacy.module.scss';
 
 /** The privacy policy, terms & conditions and cancellation policy as three cards. */
-export function Privacy({ policies, policiesUpdated, policyPages }: Localized<typeof policiesContent>) {
-  const { privacy, contentsLabel, updatedLabel } = policyPages;
+export function Privacy({ content }: { content: PageContent<'policies'> }) {
+  const { privacy, contentsLabel, updatedLabel, updated, policies } = content;
   return (
     <>
       <PageHero eyebrow={privacy.eyebrow} title={privacy.title} lead={privacy.lead}>
         <p className={styles.updated}>
-          {updatedLabel} {policiesUpdated}
+          {updatedLabel} <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </PageHero>
       <PolicyLayout policies={policies} contentsLabel={contentsLabel} />

@@ -1,30 +1,27 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
-import type * as policiesContent from '../../content/policies.ts';
-import type { Localized } from '../../content/localized.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './Terms.module.scss';
+
+/** The policies the terms page shows in full: the terms and the cancellation policy they include. */
+const SHOWN = ['terms', 'cancellation'];
 
 /**
  * The terms in full at /terms, a reading-A page only (in reading B the terms are the card on
- * /privacy), from the same data as that card.
+ * /privacy), from the same content as that card.
  */
-export function Terms({
-  cancellationPolicy,
-  policiesUpdated,
-  policyPages,
-  termsAndConditions,
-}: Localized<typeof policiesContent>) {
-  const { terms, contentsLabel, updatedLabel } = policyPages;
+export function Terms({ content }: { content: PageContent<'policies'> }) {
+  const { terms, contentsLabel, updatedLabel, updated, policies } = content;
   return (
     <>
       <PageHero eyebrow={terms.eyebrow} title={terms.title} lead={terms.lead}>
         <p className={styles.updated}>
-          {updatedLabel} {policiesUpdated}
+          {updatedLabel} <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </PageHero>
       <PolicyLayout
-        policies={[termsAndConditions, cancellationPolicy]}
+        policies={policies.filter((policy) => SHOWN.includes(policy.address))}
         contentsLabel={contentsLabel}
         variant="document"
       >
