@@ -29,10 +29,9 @@ function projectPath(file: string): string {
  */
 export function pageSourceFiles(route: Route | undefined): string[] {
   if (!route) return [editionSourceFile(defaultLocale)];
-  const page =
-    route.content && !hasBinding(route)
-      ? [`src/pages/${route.page}/${route.page}.tsx`, projectPath(contentFiles(route.content, route.locale).words)]
-      : [pageBindingFile(route)];
+  const page = !hasBinding(route)
+    ? [`src/pages/${route.page}/${route.page}.tsx`, projectPath(contentFiles(route.content, route.locale).words)]
+    : [pageBindingFile(route)];
   return [...page, editionSourceFile(route.locale)];
 }
 

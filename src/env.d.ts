@@ -41,6 +41,12 @@ declare module '*/home.yaml' {
   export default content;
 }
 
+/** The contact page's content in a language: the contact page keeps its bindings too, for the same reason. */
+declare module '*/contact.yaml' {
+  const content: import('./content-schema/units.ts').PageContent<'contact'>;
+  export default content;
+}
+
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */
 declare module 'virtual:content/all' {
   type Units = import('./content-schema/units.ts').UnitName;

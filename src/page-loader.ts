@@ -1,14 +1,14 @@
 // Loads the pages' code and words. A page component (src/pages/<Name>/<Name>.tsx; its own
 // sub-components live in its parts/ folder so they stay inside its chunk) takes its content as
-// props. A page whose route names its content (`content` in src/routes.ts) gets it from that
-// language's content file (src/content/<locale>/<content>.yaml or .md, made into a module by
-// scripts/content/vite-plugin.ts) as its one prop, `content`. A page with more props (the parts
-// the home and contact pages load after themselves) or still in TypeScript is bound to them by
-// each language in src/pages/<Name>/<Name>.<locale>.ts. Either way the
-// words are a chunk per page and language, apart from the component's chunk, so a page in one
-// language never downloads the other language's words. The server resolves every page before rendering, since renderToString does not
-// wait for lazy components; the browser loads the current page before hydrating and the
-// others on hover, focus or when idle. Failed loads are retried a bounded number of times
+// its one prop, `content`, from the language's content file its route names (`content` in
+// src/routes.ts: src/content/<locale>/<content>.yaml or .md, made into a module by
+// scripts/content/vite-plugin.ts). The home and contact pages, which add the parts they load
+// after themselves, are bound to their content and parts by each language in
+// src/pages/<Name>/<Name>.<locale>.ts. Either way the words are a chunk per page and language,
+// apart from the component's chunk, so a page in one language never downloads the other
+// language's words. The server resolves every page before rendering, since renderToString
+// does not wait for lazy components; the browser loads the current page before hydrating and
+// the others on hover, focus or when idle. Failed loads are retried a bounded number of times
 // (src/lib/chunk-loader.ts).
 import { loadEdition } from './editions/edition.ts';
 import type { ComponentType } from 'react';
@@ -58,8 +58,7 @@ async function importPage(route: Route): Promise<BoundPage> {
   const edition = loadEdition(route.locale, { retries: 0 });
   const { page, locale, content } = route;
   const binding = bindings[`./pages/${page}/${page}.${locale}.ts`];
-  if (binding || !content) {
-    if (!binding) throw new Error(`No module src/pages/${page}/${page}.${locale}.ts for the page loader`);
+  if (binding) {
     const [module] = await Promise.all([binding(), edition]);
     return module.default;
   }

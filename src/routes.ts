@@ -25,7 +25,7 @@ export const defaultLocale: Locale = 'en';
 /** The path prefix of each edition's pages. */
 const localePrefixes: Record<Locale, string> = { en: '', ja: '/ja' };
 
-/** A page's place in the site, before its words are added from the edition's page-titles.ts. */
+/** A page's place in the site; its words are in its content files. */
 interface RouteEntry {
   /** The page's folder and component under src/pages/ (src/pages/<Name>/<Name>.tsx). */
   page: string;
@@ -43,7 +43,7 @@ interface RouteEntry {
    */
   noindex?: boolean;
   /** The page's content files, src/content/{facts,en,ja}/<content>.yaml (src/content-schema/units.ts). */
-  content?: UnitName;
+  content: UnitName;
   /** When pages share their content files: the field of it that holds this page's title, description and heading. */
   contentPart?: string;
 }
@@ -63,7 +63,7 @@ const routeEntries = [
   { page: 'EnglishLessons', path: '/english-lessons', alias: '/program/english', content: 'english-lessons' },
   { page: 'Gallery', path: '/gallery', inNav: true, quickLink: true, content: 'gallery' },
   { page: 'Blog', path: '/blog', inNav: true, quickLink: true, content: 'blog' },
-  { page: 'Contact', path: '/contact', inNav: true },
+  { page: 'Contact', path: '/contact', inNav: true, content: 'contact' },
   { page: 'Faq', path: '/faq', content: 'faq' },
   { page: 'Privacy', path: '/privacy', content: 'policies', contentPart: 'privacy' },
   { page: 'Terms', path: '/terms', content: 'policies', contentPart: 'terms' },
@@ -94,7 +94,7 @@ export interface Route {
   /** Kept out of search results and the sitemap (the thank-you page after the contact form). */
   noindex?: boolean;
   /** The page's content files, src/content/{facts,en,ja}/<content>.yaml. */
-  content?: UnitName;
+  content: UnitName;
   /** When pages share their content files: the field of it that holds this page's title, description and heading. */
   contentPart?: string;
 }
@@ -191,7 +191,7 @@ export function findRoute(location: string): Route | undefined {
   return routes.find((route) => route.path === bare || route.alias === bare);
 }
 
-/** The document title: "Page — Brand" (the page's title in its edition, from its page-titles.ts). */
+/** The document title: "Page — Brand" (the page's title in its edition, from its content files). */
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} — ${site.brand}`;
 }

@@ -309,7 +309,10 @@ export async function loadContent<Name extends UnitName>(
   if (checked.success) {
     const leftover = (value: unknown, at: Step[]) => {
       if (typeof value === 'string') {
+        // The names the page itself writes in as it runs ({name} in the e-mail subject).
+        const ownNames = (metadataOf(schemaAt(schema, at)).placeholders ?? []) as string[];
         for (const match of value.matchAll(/\{([A-Za-z]+)\}/g)) {
+          if (ownNames.includes(match[1]!)) continue;
           result.problems.push(
             `${where(at)}: {${match[1]}} is not a fact the texts can use; they are: ${Object.keys(placeholders)
               .map((fact) => `{${fact}}`)

@@ -4,11 +4,10 @@
 // edition (src/content/ja/) is checked by the same schemas, under "ja/<file name>"; the
 // modules both editions share (facts without words) have no Japanese twin.
 import * as v from 'valibot';
-import { navRoutes, routes } from '../routes.ts';
+import { navRoutes } from '../routes.ts';
 import {
   callToAction,
   email,
-  longText,
   optionalText,
   picture,
   record,
@@ -25,73 +24,15 @@ export const JAPANESE_FOLDER = 'ja';
 /** The schema of one content module: a record of its exports. */
 export type ModuleSchema = v.GenericSchema;
 
-const choice = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
-  record(
-    { value: v.picklist(codes, `should be one of the form's codes: ${codes.join(', ')}`), label: text },
-    { noun: 'choice', label: 'label' },
-  );
-const faqItem = record({ question: text, answer: longText }, { noun: 'question', label: 'question' });
-const toast = record({ title: text, description: text });
-
 /** A text for each of the given pages, by page name ("Home", "About"…). */
 const perPage = (pages: readonly string[]) => record(Object.fromEntries(pages.map((page) => [page, text])));
-/** The pages whose content is still here (the others have their titles and descriptions in src/content/<lang>/<page>.yaml). */
-const pagesWithoutContent = routes
-  .filter((route) => route.locale === 'en' && !route.content)
-  .map((route) => route.page);
 const navPages = navRoutes('en').map((route) => route.page);
-
-const contact = record({
-  contactPage: record({
-    eyebrow: text,
-    title: text,
-    lead: text,
-    form: record({
-      title: text,
-      intro: text,
-      labels: record({ name: text, email: text, program: text, level: text, message: text }),
-      optionalHint: text,
-      emptyChoice: record({ program: text, level: text }),
-      programs: v.array(choice(['group', 'private', 'jlpt', 'unsure'])),
-      levels: v.array(choice(['beginner', 'n5', 'n4', 'n3', 'n2', 'n1'])),
-      messagePlaceholder: text,
-      submit: text,
-      emailInstead: text,
-      missingToast: toast,
-      sentToast: toast,
-      sendByEmail: text,
-      sending: text,
-      failedToast: toast,
-      honeypotLabel: text,
-      mailSubject: wording(['Aiko']),
-      mailNotChosen: text,
-    }),
-    info: record({
-      title: text,
-      emailLabel: text,
-      locationLabel: text,
-      location: text,
-      availabilityLabel: text,
-      availability: text,
-    }),
-    faq: record({ title: text, items: v.array(faqItem), moreLink: text }),
-    map: record({
-      title: text,
-      intro: text,
-      note: text,
-      imageLabel: text,
-      islands: record({ gozo: text, comino: text, malta: text }),
-    }),
-  }),
-});
 
 const cta = record({ trialClassCta: callToAction });
 
 const notifications = record({ notificationTexts: record({ closeLabel: text }) });
 
-const pageTitles = perPage(pagesWithoutContent);
-
-const pageDescriptions = record({ pageDescriptions: perPage(pagesWithoutContent), notFoundDescription: text });
+const pageDescriptions = record({ notFoundDescription: text });
 
 const shell = record({
   navLabels: perPage(navPages),
@@ -173,11 +114,9 @@ const testimonials = record({
 
 /** Each English content module by its file name in src/content/, with the schema of its exports. */
 const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
-  'contact.ts': contact,
   'cta.ts': cta,
   'notifications.ts': notifications,
   'page-descriptions.ts': pageDescriptions,
-  'page-titles.ts': pageTitles,
   'shell.ts': shell,
   'site.ts': site,
   'testimonials.ts': testimonials,

@@ -62,6 +62,26 @@ export const text = v.pipe(
   ),
 );
 
+/**
+ * A short text the page completes as it runs, naming where with each of `names` in braces: the
+ * e-mail subject's "{name}" becomes the visitor's name. (The other braces are the site's facts,
+ * which the build writes in.)
+ */
+export function textWith(names: readonly string[]) {
+  const missing = (value: string) => names.filter((name) => !value.includes(`{${name}}`));
+  return v.pipe(
+    text,
+    v.check(
+      (value) => missing(value).length === 0,
+      (issue) =>
+        `should say ${missing(String(issue.input))
+          .map((name) => `{${name}}`)
+          .join(' and ')} where the page writes it in`,
+    ),
+    v.metadata({ placeholders: names }),
+  );
+}
+
 /** A short text that may be empty, such as the description of a decorative picture. */
 export const optionalText = v.pipe(v.string('should be a text'), noHtml);
 

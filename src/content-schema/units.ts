@@ -16,6 +16,7 @@ import {
   richText,
   text,
   texts,
+  textWith,
   webAddress,
   wholeNumber,
   type Price,
@@ -449,6 +450,65 @@ const policies = markdownPage(
   },
 );
 
+/** A choice of one of the form's lists: its code (a fact, what the form keeps) and its words. */
+const choices = valibot.pipe(
+  valibot.array(record({ id: fact(text), label: text })),
+  valibot.transform((list) => list.map(({ id, label }) => ({ value: id, label }))),
+);
+/** A notification's headline and the sentence under it. */
+const toast = record({ title: text, description: text });
+
+const contact = record({
+  /** The page's title (the browser's tab, search results), without the brand. */
+  title: text,
+  /** The page's description in search results and link previews. */
+  description: text,
+  hero: record(hero),
+  /** The trial-booking form: what it says, its choices, its notifications and the e-mail it becomes. */
+  form: record({
+    title: text,
+    intro: text,
+    labels: record({ name: text, email: text, program: text, level: text, message: text }),
+    optionalHint: text,
+    emptyChoice: record({ program: text, level: text }),
+    programs: choices,
+    levels: choices,
+    messagePlaceholder: text,
+    submit: text,
+    emailInstead: text,
+    missingToast: toast,
+    sentToast: toast,
+    sendByEmail: text,
+    sending: text,
+    failedToast: toast,
+    honeypotLabel: text,
+    mailSubject: textWith(['name']),
+    mailNotChosen: text,
+  }),
+  info: record({
+    title: text,
+    emailLabel: text,
+    locationLabel: text,
+    location: text,
+    availabilityLabel: text,
+    availability: text,
+  }),
+  /** Three short questions and their answers in Markdown, and the link to the FAQ page. */
+  faq: record({
+    title: text,
+    items: valibot.array(record({ question: text, answer: richText }, { noun: 'question', label: 'question' })),
+    moreLink: text,
+  }),
+  /** The drawn map of the islands: its words, and the islands' names written on it. */
+  map: record({
+    title: text,
+    intro: text,
+    note: text,
+    imageLabel: text,
+    islands: record({ gozo: text, comino: text, malta: text }),
+  }),
+});
+
 /** Every part of the site's content, by the name of its files. */
 export const CONTENT_UNITS = {
   programs,
@@ -462,6 +522,7 @@ export const CONTENT_UNITS = {
   blog,
   home,
   policies,
+  contact,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -3,7 +3,7 @@ import { isLazyPart } from './lazy-part.tsx';
 
 /** A page in one language, ready to render: its component with its content, and its title. */
 export type BoundPage = ComponentType & {
-  /** The page's title in its language, without the brand (from the edition's page-titles.ts). */
+  /** The page's title in its language, without the brand (from its content files). */
   title: string;
   /** Loads the parts the page loads after itself (src/lib/lazy-part.tsx): the server and client-side navigation wait for them. */
   loadParts: () => Promise<unknown>;

@@ -1,5 +1,5 @@
 // What the prerender needs of each edition to write a page's <head> and structured data:
-// the frame's texts (titles), the descriptions, and the content structured data is built
+// the frame's texts, the 404 page's description, and the content structured data is built
 // from. Only the build reads this module, so none of it reaches the browser's bundle.
 import * as enDescriptions from '../content/page-descriptions.ts';
 import * as jaDescriptions from '../content/ja/page-descriptions.ts';
@@ -8,9 +8,7 @@ import { tagline as taglineJa } from '../content/ja/site.ts';
 import type { Edition } from '../editions/edition.ts';
 import { edition as en } from '../editions/en.ts';
 import { edition as ja } from '../editions/ja.ts';
-import type { Locale, PageName } from '../routes.ts';
-import * as enTitles from '../content/page-titles.ts';
-import * as jaTitles from '../content/ja/page-titles.ts';
+import type { Locale } from '../routes.ts';
 
 /** One edition as search engines and link previews see it. */
 export interface HeadEdition {
@@ -19,10 +17,6 @@ export interface HeadEdition {
   lang: string;
   /** Open Graph's locale (language_TERRITORY). */
   ogLocale: string;
-  /** The titles of the pages whose content is not in src/content/*.yaml (theirs is there), without the brand. */
-  pageTitles: Partial<Record<PageName, string>>;
-  /** The descriptions of the same pages. */
-  pageDescriptions: Partial<Record<PageName, string>>;
   notFoundDescription: string;
   /** The business's one-line description. */
   tagline: string;
@@ -31,7 +25,6 @@ export interface HeadEdition {
 export const headEditions: Record<Locale, HeadEdition> = {
   en: {
     edition: en,
-    pageTitles: enTitles,
     lang: 'en',
     ogLocale: 'en_GB',
     ...enDescriptions,
@@ -39,7 +32,6 @@ export const headEditions: Record<Locale, HeadEdition> = {
   },
   ja: {
     edition: ja,
-    pageTitles: jaTitles,
     lang: 'ja',
     ogLocale: 'ja_JP',
     ...jaDescriptions,

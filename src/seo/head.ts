@@ -34,13 +34,9 @@ export function twitterHandle(profileUrl: string): string | undefined {
   return handle ? `@${handle}` : undefined;
 }
 
-/** A page's own title, without the brand: from its content files, or for the other pages from page-titles.ts. */
+/** A page's own title, without the brand, from its content files. */
 function ownTitle(route: Route): string {
-  const title = route.content
-    ? pageWords(content[route.locale][route.content], route).title
-    : headEditions[route.locale].pageTitles[route.page];
-  if (title === undefined) throw new Error(`No title for the page ${route.path}`);
-  return title;
+  return pageWords(content[route.locale][route.content], route).title;
 }
 
 /** The share image's alt text: the brand and what the home page offers (in English: the image is). */
@@ -53,11 +49,9 @@ export function pageTitle(route: Route): string {
   return documentTitle(ownTitle(route));
 }
 
-/** A page's description in its edition: from its content files, or for the other pages from page-descriptions.ts. */
+/** A page's description in its edition, from its content files. */
 export function pageDescription(route: Route): string {
-  const description = route.content
-    ? pageWords(content[route.locale][route.content], route).description
-    : headEditions[route.locale].pageDescriptions[route.page];
+  const { description } = pageWords(content[route.locale][route.content], route);
   if (description === undefined) throw new Error(`No description for the page ${route.path}`);
   return description;
 }

@@ -4,10 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from '../../src/components/Accordion/Accordion.tsx';
 
+// Each answer as the build reads its Markdown: paragraphs of runs.
 const items = [
-  { question: 'First question?', answer: 'First answer.' },
-  { question: 'Second question?', answer: 'Second answer.' },
-  { question: 'Third question?', answer: 'Third answer.' },
+  { question: 'First question?', answer: [['First answer.']] },
+  { question: 'Second question?', answer: [['Second answer.']] },
+  { question: 'Third question?', answer: [['Third answer.']] },
 ];
 
 const triggers = () => screen.getAllByRole('button');

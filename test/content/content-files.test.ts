@@ -339,6 +339,23 @@ describe('a page written in Markdown (the FAQ)', () => {
   });
 });
 
+describe('the contact page', () => {
+  const CONTACT = 'en/contact.yaml';
+
+  it('an e-mail subject without the {name} the page writes in', async () => {
+    const subject = line(CONTACT, /^ {2}mailSubject: /);
+    expect(
+      await problemsAfter(CONTACT, { [subject.number]: ['  mailSubject: Free trial class enquiry'] }, 'contact'),
+    ).toEqual([`${at(CONTACT, subject.number)} › form › mailSubject: should say {name} where the page writes it in`]);
+  });
+
+  it("a form's code written in a language's file", async () => {
+    const choice = line(CONTACT, /^ {6}label: /, line(CONTACT, /^ {2}programs:/).number);
+    const [problem] = await problemsAfter(CONTACT, { [choice.number]: [choice.text, '      value: group'] }, 'contact');
+    expect(problem).toMatch(new RegExp(`^${at(CONTACT, choice.number + 1)} › form › programs › \\w+ › value: `));
+  });
+});
+
 describe('the policies written in Markdown', () => {
   const POLICIES = 'en/policies.md';
   const firstPolicy = () => line(POLICIES, /^# [^"]*\{#[a-z-]+\}$/);

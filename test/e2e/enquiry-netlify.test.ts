@@ -8,7 +8,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
-import { contactPage } from '../../src/content/contact.ts';
 import { content } from '../helpers/content.ts';
 import type { VisitOptions } from './browser.ts';
 import {
@@ -26,6 +25,8 @@ import {
 } from './delivery-build.ts';
 import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
 import { cspViolations } from './quality.ts';
+
+const contactPage = content.en.contact;
 
 const form = contactPage.form;
 let build: TempBuild;

@@ -13,7 +13,6 @@ import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/do
 import { parseEnquiryEndpoint } from '../../scripts/enquiry-endpoint.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { ENQUIRY_TIMEOUT_MS } from '../../src/components/ContactForm/delivery.ts';
-import { contactPage } from '../../src/content/contact.ts';
 import { content } from '../helpers/content.ts';
 import { startFormReceiver, RECEIVER_PATH, type FormReceiver, type ReceiverAnswer } from '../form-receiver.ts';
 import type { PageLog, VisitOptions } from './browser.ts';
@@ -33,6 +32,8 @@ import {
 import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
 import { cspViolations, WCAG_TAGS } from './quality.ts';
 import { requestsCausedBy } from './waits.ts';
+
+const contactPage = content.en.contact;
 
 const form = contactPage.form;
 let receiver: FormReceiver;

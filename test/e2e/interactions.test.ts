@@ -2,12 +2,13 @@
 // Chromium, on the built site.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { contactPage } from '../../src/content/contact.ts';
 import { plainText } from '../../src/lib/rich-text.ts';
 import { content } from '../helpers/content.ts';
 import { notificationTexts } from '../../src/content/notifications.ts';
 import { urlFor, visit, type VisitOptions } from './browser.ts';
 import { isOwnAsset, requestsCausedBy } from './waits.ts';
+
+const contactPage = content.en.contact;
 
 const form = contactPage.form;
 

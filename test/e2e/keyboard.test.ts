@@ -4,12 +4,14 @@
 // the new page's heading after client navigation.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { contactPage } from '../../src/content/contact.ts';
 import { navRoutes, toHref } from '../../src/routes.ts';
 import { MOBILE, visit } from './browser.ts';
 import { shellOf } from './editions.ts';
 import { MENU_TOGGLE, sweptPaths } from './quality.ts';
 import { settle } from './waits.ts';
+import { content } from '../helpers/content.ts';
+
+const contactPage = content.en.contact;
 
 /**
  * The focused element, described: tag, text or label, and whether focus is visible on it, in
@@ -192,8 +194,8 @@ describe('the contact form and its toasts from the keyboard', () => {
     expect(filled).toEqual([
       'Ann Example',
       'ann@example.com',
-      form.programs[0].value,
-      form.levels[0].value,
+      form.programs[0]!.value,
+      form.levels[0]!.value,
       'Hello!\nSaturdays suit me.',
     ]);
     const submit = await tabUntil(page, (stop) => stop.tag === 'button', 3);

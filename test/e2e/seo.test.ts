@@ -1,8 +1,6 @@
 // What search engines and link previews read from the built site: one title, description
 // and canonical URL per page, social cards, icons, sitemap, robots.txt and structured data
 // whose prices are the ones the pages show.
-import { pageDescriptions } from '../../src/content/page-descriptions.ts';
-import { pageDescriptions as japaneseDescriptions } from '../../src/content/ja/page-descriptions.ts';
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../scripts/paths.ts';
 import type { Program } from '../../src/content-schema/units.ts';
@@ -18,13 +16,8 @@ import { UNKNOWN_PATH } from './quality.ts';
 /** The absolute root the build wrote into canonical links (SITE_URL overrides site.url). */
 const root = siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
 const canonicalFor = (path: string) => `${root}${toHref(path).slice(1)}`;
-/** Each edition's meta descriptions, from its content module. */
-const descriptions = { en: pageDescriptions, ja: japaneseDescriptions };
-/** A page's description: in its content files, or for the other pages in page-descriptions.ts. */
-const descriptionOf = (route: Route) =>
-  route.content
-    ? pageWords(content[route.locale][route.content], route).description!
-    : descriptions[route.locale][route.page as keyof typeof pageDescriptions];
+/** A page's description, from its content files. */
+const descriptionOf = (route: Route) => pageWords(content[route.locale][route.content], route).description!;
 
 const pages = new Map<string, Promise<string>>();
 /** A page's HTML, fetched once per test file. */

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contactPage } from '../../src/content/contact.ts';
 import { site } from '../../src/content/site.ts';
 import { Contact } from '../../src/pages/Contact/Contact.tsx';
 import { renderPage } from './render-page.tsx';
+import { content } from '../helpers/content.ts';
+
+const contactPage = content.en.contact;
 
 describe('Contact page', () => {
   it('is titled "Get in Touch" and names the form by its heading', () => {

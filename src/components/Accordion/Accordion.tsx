@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { LongText } from '../../content/card-types.ts';
 import type { RichText } from '../../lib/rich-text.ts';
 import { RichParagraphs } from '../RichText/RichParagraphs.tsx';
-import { Paragraphs } from '../RichText/RichText.tsx';
 import styles from './Accordion.module.scss';
 
 // React renders `hidden="until-found"` on a normal element as a bare `hidden` (a boolean
@@ -20,17 +18,13 @@ declare module 'react' {
   }
 }
 
-/** One question and its answer: a long text, or a text written in Markdown (a tree of paragraphs). */
+/** One question and its answer, written in Markdown (the tree of paragraphs the build reads it into). */
 export interface FaqItem {
   /** The question, shown as the accordion's button. */
   question: string;
   /** The answer, revealed when the question is opened. */
-  answer: LongText | RichText;
+  answer: RichText;
 }
-
-/** Whether an answer was written in Markdown: a list of paragraphs, each a list of runs. */
-const isRichText = (answer: LongText | RichText): answer is RichText =>
-  Array.isArray(answer) && Array.isArray(answer[0]);
 
 interface AccordionProps {
   items: readonly FaqItem[];
@@ -130,11 +124,7 @@ function AccordionItem({ item, id, headingLevel, open, onToggle, onReveal, onKey
         className={styles.panel}
         hidden={open ? undefined : 'until-found'}
       >
-        {isRichText(item.answer) ? (
-          <RichParagraphs text={item.answer} className={styles.answer} />
-        ) : (
-          <Paragraphs text={item.answer} className={styles.answer} />
-        )}
+        <RichParagraphs text={item.answer} className={styles.answer} />
       </accordion-panel>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactFormTexts } from '../../content/contact.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import { site } from '../../content/site.ts';
 import { deferredToast as toast } from '../../toast/DeferredToaster.tsx';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
@@ -15,6 +15,9 @@ import {
 } from './enquiry.ts';
 import { Choice, Field } from './Field.tsx';
 import styles from './ContactForm.module.scss';
+
+/** Everything the trial-booking form says (src/content/<lang>/contact.yaml, `form`). */
+export type ContactFormTexts = PageContent<'contact'>['form'];
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

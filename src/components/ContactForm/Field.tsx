@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import type { ChoiceOption } from '../../content/contact.ts';
 import styles from './ContactForm.module.scss';
 
 interface FieldProps {
@@ -29,7 +28,8 @@ export function Field({ label, optionalHint, wide, children }: FieldProps) {
 type ChoiceProps = SelectHTMLAttributes<HTMLSelectElement> & {
   /** The label of the empty first option. */
   emptyLabel: string;
-  options: readonly ChoiceOption<string>[];
+  /** Each choice: the code the form keeps and the words the visitor reads. */
+  options: readonly { value: string; label: string }[];
 };
 
 /** A select whose first option is empty ("no choice"), then the given choices. */

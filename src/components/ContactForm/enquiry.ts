@@ -2,7 +2,7 @@
 // the rule that name, e-mail and message must not be empty, the fields a form service
 // receives, and the mailto: link that lets the
 // visitor send it by e-mail. No React.
-import type { ContactFormTexts } from '../../content/contact.ts';
+import type { ContactFormTexts } from './ContactForm.tsx';
 
 /** The form's five fields, in order; each is a text (the selects hold a code or ""). */
 export interface Enquiry {
@@ -66,6 +66,6 @@ export function enquiryMailto(enquiry: Enquiry, to: string, texts: MailTexts): s
     '',
     fields.message.replace(/\r\n?|\n/g, '\r\n'),
   ].join('\r\n');
-  const subject = texts.mailSubject(fields.name);
+  const subject = texts.mailSubject.replaceAll('{name}', () => fields.name);
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,18 +1,19 @@
-// The Contact page in Japanese: its component with the Japanese edition's content.
-import { contactPage } from '../../content/ja/contact.ts';
-import { Contact as title } from '../../content/ja/page-titles.ts';
-import type { ContactPageTexts } from '../../content/contact.ts';
+// The Contact page in Japanese: its component with its content (src/content/{facts,ja}/contact.yaml)
+// and the parts it loads after itself: the short FAQ and the map (the form comes first).
+import content from '../../content/ja/contact.yaml';
 import { bindPage } from '../../lib/bind-page.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { Contact } from './Contact.tsx';
+import type { PageContent } from '../../content-schema/units.ts';
 
-// The short FAQ and the map load after the page: the form comes first.
+type ContactContent = PageContent<'contact'>;
+
 export default bindPage(
   Contact,
   {
-    contactPage,
-    MaltaMap: lazyPart<{ map: ContactPageTexts['map'] }>('Contact/parts/MaltaMap.lazy.tsx'),
-    Questions: lazyPart<{ items: ContactPageTexts['faq']['items'] }>('Contact/parts/Questions.lazy.tsx'),
+    content,
+    MaltaMap: lazyPart<{ map: ContactContent['map'] }>('Contact/parts/MaltaMap.lazy.tsx'),
+    Questions: lazyPart<{ items: ContactContent['faq']['items'] }>('Contact/parts/Questions.lazy.tsx'),
   },
-  title,
+  content.title,
 );

@@ -3,29 +3,31 @@ import { ContactForm } from '../../components/ContactForm/ContactForm.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import type { ContactPageTexts } from '../../content/contact.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import { ContactInfo } from './parts/ContactInfo.tsx';
 import type { LazyPart } from '../../lib/lazy-part.tsx';
 import styles from './Contact.module.scss';
 
+type ContactContent = PageContent<'contact'>;
+
 /** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */
 export function Contact({
-  contactPage,
+  content,
   MaltaMap,
   Questions,
 }: {
-  contactPage: ContactPageTexts;
+  content: ContactContent;
   /** The drawn map, loaded after the page (src/lib/lazy-part.tsx): it is the page's last block. */
-  MaltaMap: LazyPart<{ map: ContactPageTexts['map'] }>;
+  MaltaMap: LazyPart<{ map: ContactContent['map'] }>;
   /** The short FAQ, loaded after the page: the form comes first. */
-  Questions: LazyPart<{ items: ContactPageTexts['faq']['items'] }>;
+  Questions: LazyPart<{ items: ContactContent['faq']['items'] }>;
 }) {
   const formTitleId = useId();
   const faqTitleId = useId();
-  const { form, faq, map } = contactPage;
+  const { hero, form, faq, map } = content;
   return (
     <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className={styles.columns}>
         <div className={styles.formCard}>
           <h2 id={formTitleId} className={styles.title}>
@@ -35,7 +37,7 @@ export function Contact({
           <ContactForm texts={form} titleId={formTitleId} />
         </div>
         <div className={styles.aside}>
-          <ContactInfo info={contactPage.info} />
+          <ContactInfo info={content.info} />
           <section aria-labelledby={faqTitleId} className={styles.faq}>
             <h2 id={faqTitleId} className={styles.title}>
               {faq.title}

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/Icon/Icon.tsx';
-import type { ContactPageTexts } from '../../../content/contact.ts';
+import type { PageContent } from '../../../content-schema/units.ts';
 import { site } from '../../../content/site.ts';
 import styles from '../Contact.module.scss';
 
 /** The contact details: the e-mail link, the location (Malta / online) and the availability. */
-export function ContactInfo({ info }: { info: ContactPageTexts['info'] }) {
+export function ContactInfo({ info }: { info: PageContent<'contact'>['info'] }) {
   const titleId = useId();
   const rows: Array<{ icon: IconName; label: string; value: ReactNode }> = [
     { icon: 'mail', label: info.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },

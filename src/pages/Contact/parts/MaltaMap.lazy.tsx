@@ -1,12 +1,12 @@
 import { Icon } from '../../../components/Icon/Icon.tsx';
-import type { ContactPageTexts } from '../../../content/contact.ts';
+import type { PageContent } from '../../../content-schema/units.ts';
 import styles from '../Contact.module.scss';
 
 /**
  * A drawn map of the Maltese islands in place of a real map (no third-party map service).
  * The drawing is cropped to the islands so that its labels stay legible on a phone.
  */
-export default function MaltaMap({ map }: { map: ContactPageTexts['map'] }) {
+export default function MaltaMap({ map }: { map: PageContent<'contact'>['map'] }) {
   return (
     <figure className={styles.map}>
       <div className={styles.mapCanvas}>
