@@ -41,6 +41,12 @@ declare module '*/home.yaml' {
   export default content;
 }
 
+/** The students' reviews with a language's words: the home page loads them after itself. */
+declare module '*/reviews.yaml' {
+  const content: import('./content-schema/units.ts').PageContent<'reviews'>;
+  export default content;
+}
+
 /** The contact page's content in a language: the contact page keeps its bindings too, for the same reason. */
 declare module '*/contact.yaml' {
   const content: import('./content-schema/units.ts').PageContent<'contact'>;

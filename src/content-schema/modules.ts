@@ -5,18 +5,7 @@
 // modules both editions share (facts without words) have no Japanese twin.
 import * as v from 'valibot';
 import { navRoutes } from '../routes.ts';
-import {
-  callToAction,
-  email,
-  optionalText,
-  picture,
-  record,
-  siteAddress,
-  text,
-  webAddress,
-  wholeNumber,
-  wording,
-} from './fields.ts';
+import { email, optionalText, record, siteAddress, text, webAddress, wholeNumber, wording } from './fields.ts';
 
 /** The folder of src/content/ that holds the Japanese edition's modules. */
 export const JAPANESE_FOLDER = 'ja';
@@ -27,8 +16,6 @@ export type ModuleSchema = v.GenericSchema;
 /** A text for each of the given pages, by page name ("Home", "About"…). */
 const perPage = (pages: readonly string[]) => record(Object.fromEntries(pages.map((page) => [page, text])));
 const navPages = navRoutes('en').map((route) => route.page);
-
-const cta = record({ trialClassCta: callToAction });
 
 const notifications = record({ notificationTexts: record({ closeLabel: text }) });
 
@@ -86,50 +73,13 @@ const site = record({
   trial: record({ minutes: wholeNumber(5, 240), replyHours: wholeNumber(1, 168) }),
 });
 
-/** A review's lesson, named by the edition from the review's code (LESSON_NAMES of the file). */
-const lessonName = v.pipe(
-  v.custom<string>(
-    (value) => typeof value === 'string',
-    "no name for this review's lesson: add the review's lesson code (src/content/reviews.ts) to LESSON_NAMES in this file",
-  ),
-  text,
-);
-
-const testimonials = record({
-  testimonials: v.array(
-    record(
-      {
-        name: text,
-        subtitle: text,
-        lessonType: lessonName,
-        text,
-        textEn: text,
-        rating: wholeNumber(1, 5),
-        avatar: picture,
-      },
-      { noun: 'testimonial', label: 'name' },
-    ),
-  ),
-});
-
 /** Each English content module by its file name in src/content/, with the schema of its exports. */
 const ENGLISH_SCHEMAS: Record<string, ModuleSchema> = {
-  'cta.ts': cta,
   'notifications.ts': notifications,
   'page-descriptions.ts': pageDescriptions,
   'shell.ts': shell,
   'site.ts': site,
-  'testimonials.ts': testimonials,
 };
-
-const reviews = record({
-  reviews: v.array(
-    record(
-      { name: text, lesson: text, text, textEn: text, rating: wholeNumber(1, 5), avatar: picture },
-      { noun: 'review', label: 'name' },
-    ),
-  ),
-});
 
 /**
  * The modules both editions import, by their file name in src/content/: facts without words
@@ -137,9 +87,7 @@ const reviews = record({
  * page's module (that would download the English page's words with it). They have no
  * Japanese twin.
  */
-const SHARED_SCHEMAS: Record<string, ModuleSchema> = {
-  'reviews.ts': reviews,
-};
+const SHARED_SCHEMAS: Record<string, ModuleSchema> = {};
 
 /** The file names of the modules both editions share (src/content/<name>), which have no Japanese twin. */
 export const SHARED_MODULES: readonly string[] = Object.keys(SHARED_SCHEMAS);

@@ -270,25 +270,31 @@ const blogPage = record({
 
 type BlogContent = valibot.InferOutput<typeof blogPage>;
 
-/** The first article whose category is not one of the pills' codes (the first pill, every topic, is no article's). */
-function strayArticle(blog: BlogContent): { title: string; category: string } | undefined {
-  const codes = blog.categories.slice(1).map((category) => category.id);
-  return [blog.featured, ...blog.latest.articles].find((article) => !codes.includes(article.category));
+/**
+ * The check that each record of a list names one of the codes a facts file lists (an article's
+ * category, a review's lesson): `stray` says what is wrong, or nothing. Its message points at
+ * the facts file, since the codes are facts.
+ */
+function knownCodes<Content>(stray: (value: Content) => string | undefined) {
+  return [
+    valibot.metadata<Content, { checks: 'facts' }>({ checks: 'facts' }),
+    valibot.check<Content, (issue: valibot.CheckIssue<Content>) => string>(
+      (value) => stray(value) === undefined,
+      (issue) => stray(issue.input)!,
+    ),
+  ] as const;
 }
 
 const blog = valibot.pipe(
   blogPage,
-  // Its check is about facts (the categories' codes), so its message points at the facts file.
-  valibot.metadata({ checks: 'facts' }),
-  valibot.check(
-    (value) => !strayArticle(value),
-    (issue) => {
-      const input = issue.input as BlogContent;
-      const stray = strayArticle(input)!;
-      const codes = input.categories.slice(1).map((category) => category.id);
-      return `the article "${stray.title}" has the category "${stray.category}", which is not one of the codes under categories (${codes.join(', ')})`;
-    },
-  ),
+  // The first article whose category is not one of the pills' codes (the first pill, every topic, is no article's).
+  ...knownCodes<BlogContent>((value) => {
+    const codes = value.categories.slice(1).map((category) => category.id);
+    const stray = [value.featured, ...value.latest.articles].find((article) => !codes.includes(article.category));
+    return stray
+      ? `the article "${stray.title}" has the category "${stray.category}", which is not one of the codes under categories (${codes.join(', ')})`
+      : undefined;
+  }),
   // Each article shows its category's name in the page's language.
   valibot.transform((value) => {
     const label = (code: string) => value.categories.find((category) => category.id === code)!.label;
@@ -346,8 +352,10 @@ const home = record({
       record({ id: fact(text), icon, title: text, description: text, action: valibot.optional(action) }),
     ),
   }),
-  /** The heading above the students' reviews (src/content/reviews.ts). */
+  /** The heading above the students' reviews (the reviews are in the content files reviews.yaml). */
   reviews: record({ eyebrow: text, title: text, intro: text }),
+  /** The closing band, loaded after the page (far below the fold). */
+  cta: callToAction,
 });
 
 /** Where a page written in Markdown puts its sections (scripts/content/markdown-file.ts reads them): a field, each section a heading and what follows it. */
@@ -509,6 +517,53 @@ const contact = record({
   }),
 });
 
+const reviewsList = record({
+  /** The reviews as the students wrote them, with their translation: facts, the same in both editions. */
+  reviews: valibot.array(
+    record(
+      {
+        name: fact(text),
+        /** The kind of lesson reviewed, by its code under `lessons`. */
+        lesson: fact(text),
+        rating: fact(wholeNumber(1, 5)),
+        avatar: picture('avatar'),
+        text: fact(text),
+        textEn: fact(text),
+      },
+      { noun: 'review', label: 'name' },
+    ),
+  ),
+  /** Where the reviews were given: the line under each reviewer's name. */
+  platform: text,
+  /** The kinds of lesson the reviews name: codes (facts) and their names (words). */
+  lessons: valibot.array(record({ id: fact(text), name: text })),
+});
+
+type ReviewsContent = valibot.InferOutput<typeof reviewsList>;
+
+/** The students' reviews on the home page, loaded after it: each card as it shows, with its lesson's name. */
+const reviews = valibot.pipe(
+  reviewsList,
+  // The first review whose lesson is none of the codes under `lessons`.
+  ...knownCodes<ReviewsContent>((value) => {
+    const codes = value.lessons.map((lesson) => lesson.id);
+    const stray = value.reviews.find((review) => !codes.includes(review.lesson));
+    return stray
+      ? `the review of ${stray.name} names the lesson "${stray.lesson}", which is not one of the codes under lessons (${codes.join(', ')}): add it there, with its name in each language`
+      : undefined;
+  }),
+  valibot.transform((value) => ({
+    reviews: value.reviews.map(({ lesson, ...review }) => ({
+      ...review,
+      subtitle: value.platform,
+      lessonType: value.lessons.find((candidate) => candidate.id === lesson)!.name,
+    })),
+  })),
+);
+
+/** A review card's content: the review, its reviewer, where it was given and the lesson's name. */
+export type Testimonial = UnitContent<'reviews'>['reviews'][number];
+
 /** Every part of the site's content, by the name of its files. */
 export const CONTENT_UNITS = {
   programs,
@@ -523,6 +578,7 @@ export const CONTENT_UNITS = {
   home,
   policies,
   contact,
+  reviews,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -339,6 +339,31 @@ describe('a page written in Markdown (the FAQ)', () => {
   });
 });
 
+describe("the students' reviews", () => {
+  const FACTS_FILE = 'facts/reviews.yaml';
+
+  it('a review whose lesson is not one of the codes', async () => {
+    const lesson = line(FACTS_FILE, /^ {4}lesson: /);
+    const problems = await problemsAfter(FACTS_FILE, { [lesson.number]: ['    lesson: grammar'] }, 'reviews');
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^src/content/${FACTS_FILE}:\\d+: the review of .* names the lesson "grammar", which is not one of the codes under lessons \\(`,
+        ),
+      ),
+    ]);
+  });
+
+  it("a lesson code without its name in a language's file", async () => {
+    const JA_FILE = 'ja/reviews.yaml';
+    const code = line(JA_FILE, /^ {2}\w+:$/, line(JA_FILE, /^lessons:/).number);
+    const name = line(JA_FILE, /^ {4}name: /, code.number);
+    expect(await problemsAfter(JA_FILE, { [code.number]: [], [name.number]: [] }, 'reviews')).toEqual([
+      `${at(JA_FILE, line(JA_FILE, /^lessons:/).number)} › lessons › ${code.text.trim().replace(':', '')}: its words are missing: write them here under "${code.text.trim().replace(':', '')}:", as for the other records`,
+    ]);
+  });
+});
+
 describe('the contact page', () => {
   const CONTACT = 'en/contact.yaml';
 

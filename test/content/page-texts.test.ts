@@ -2,7 +2,6 @@
 // The texts of the home, about, programs, lessons and promo pages agree with each other and
 // with the business rules: one trial length (30 minutes), one reply time (24 hours), euro only.
 import { describe, expect, it } from 'vitest';
-import { trialClassCta } from '../../src/content/cta.ts';
 import { site, trial } from '../../src/content/site.ts';
 import { content } from '../helpers/content.ts';
 
@@ -15,7 +14,7 @@ function stringsOf(value: unknown): string[] {
 }
 
 describe('page texts agree with the business rules', () => {
-  const texts = [{ trialClassCta }, content.en].flatMap(stringsOf);
+  const texts = stringsOf(content.en);
 
   it("names no length but the trial's and the lessons' (30 or 60, 90 for group classes), and one reply time", () => {
     const lengths = new Set([trial.minutes, 30, 60, 90].map(String));
@@ -30,15 +29,12 @@ describe('page texts agree with the business rules', () => {
   });
 
   it('never types the brand or the e-mail address literally (they come from site.ts)', () => {
-    const sources = import.meta.glob(
-      [
-        '../../src/content/{cta,testimonials,reviews}.ts',
-        '../../src/content/{facts,en,ja}/{programs,japanese-lessons,english-lessons,about,promo,thank-you,gallery,blog,home}.yaml',
-        '../../src/content/{en,ja}/faq.md',
-      ],
-      { query: '?raw', import: 'default', eager: true },
-    );
-    expect(Object.keys(sources)).toHaveLength(31);
+    const sources = import.meta.glob(['../../src/content/{facts,en,ja}/*.yaml', '../../src/content/{en,ja}/*.md'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources).length).toBeGreaterThan(30);
     for (const source of Object.values(sources)) {
       expect(source).not.toContain(site.brand);
       expect(source).not.toContain(site.email);

@@ -29,10 +29,6 @@ function edited(
   return { ...module, exports: { ...module.exports, [exportName]: value }, source: changed };
 }
 
-/** The 1-based line of a module's (edited) source that holds `text`. */
-const lineWith = (module: ContentModule, text: string) =>
-  (module.source ?? '').split('\n').findIndex((line) => line.includes(text)) + 1;
-
 describe('the content check', () => {
   it("finds nothing wrong with the site's content", () => {
     expect(contentProblems()).toEqual([]);
@@ -59,58 +55,6 @@ describe('the content check', () => {
         'should be the site\'s address only, like "https://example.com"; for a site in a subfolder, build with BASE_PATH',
       ),
     ]);
-  });
-
-  it('names a refused picture shared by both editions once, in the file that imports it', () => {
-    type Review = { name: string; avatar: object };
-    const first = (moduleOf('reviews.ts').exports.reviews as Review[])[0]!;
-    const refused = {
-      src: 'src/content/pictures/tiny.jpg',
-      width: 50,
-      height: 50,
-      problem: 'src/content/pictures/tiny.jpg is 50×50 pixels, too small for an avatar',
-    };
-    // The review's avatar, and so each edition's testimonial built from it.
-    const withRefused = (name: string, exportName: string, source?: [RegExp, string]) =>
-      edited(
-        name,
-        exportName,
-        (moduleOf(name).exports[exportName] as Review[]).map((review, index) =>
-          index === 0 ? { ...review, avatar: refused } : review,
-        ),
-        source,
-      );
-    // As the teacher would do it: the first review's avatar imported from her too small picture.
-    const source = moduleOf('reviews.ts').source ?? '';
-    const avatar = /avatar: (\w+)/.exec(source.slice(source.indexOf(`'${first.name}'`)))![1]!;
-    const reviews = withRefused('reviews.ts', 'reviews', [
-      new RegExp(`import ${avatar} from '[^']+'`),
-      `import ${avatar} from './pictures/tiny.jpg?avatar'`,
-    ]);
-    const problems = checkContent([
-      reviews,
-      withRefused('testimonials.ts', 'testimonials'),
-      withRefused('ja/testimonials.ts', 'testimonials'),
-    ]);
-    expect(problems).toEqual([
-      `src/content/reviews.ts:${lineWith(reviews, `avatar: ${avatar}`)} › review "${first.name}" › avatar: src/content/pictures/tiny.jpg is 50×50 pixels, too small for an avatar`,
-    ]);
-  });
-
-  it('stops on a review whose lesson an edition does not name, saying where to name it', () => {
-    type Testimonial = { name: string; lessonType?: string };
-    for (const name of ['testimonials.ts', 'ja/testimonials.ts']) {
-      const cards = moduleOf(name).exports.testimonials as Testimonial[];
-      const unnamed = cards.map((card, index) => (index === 1 ? { ...card, lessonType: undefined } : card));
-      expect(checkContent([edited(name, 'testimonials', unnamed)])).toEqual([
-        expect.stringMatching(
-          new RegExp(
-            `^src/content/${name.replace('.', '\\.')}:\\d+ › testimonial "${cards[1]!.name.replace(/\*/g, '\\*')}" › lessonType: ` +
-              "no name for this review's lesson: add the review's lesson code \\(src/content/reviews\\.ts\\) to LESSON_NAMES in this file$",
-          ),
-        ),
-      ]);
-    }
   });
 
   it('reports an export the site does not use, and a content file without a schema', () => {

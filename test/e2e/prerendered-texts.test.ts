@@ -4,11 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../src/content-schema/units.ts';
 import { site } from '../../src/content/site.ts';
-import { testimonials } from '../../src/content/testimonials.ts';
 import { content } from '../helpers/content.ts';
 import { pointsOf, policy } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { urlFor } from './browser.ts';
+
+const testimonials = content.en.reviews.reviews;
 
 /** Each program card's title, price (in a line, or with `periods` as its amount and what it buys) and features, as the page reads. */
 const cardTexts = (grid: readonly Program[], periods = false) =>

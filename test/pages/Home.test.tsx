@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.ts';
 import { site } from '../../src/content/site.ts';
-import { testimonials } from '../../src/content/testimonials.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
+
+const testimonials = content.en.reviews.reviews;
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -3,8 +3,9 @@
 // and cards. A teacher's own home page may differ (this project is left out of her deploy, see
 // ./spec-counts.test.ts).
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../src/content/testimonials.ts';
 import { content } from '../helpers/content.ts';
+
+const testimonials = content.en.reviews.reviews;
 
 const {
   proof: socialProof,

@@ -1,4 +1,4 @@
-import type { Testimonial as TestimonialRecord } from '../../content/testimonials.ts';
+import type { Testimonial as TestimonialRecord } from '../../content-schema/units.ts';
 import type { ComponentTexts } from '../../content/shell.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { Stars } from '../Stars/Stars.tsx';

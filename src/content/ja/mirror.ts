@@ -14,10 +14,8 @@ type Holds<Check extends true> = Check;
 
 /** One line per content module: the English module, then the Japanese one. */
 export type JapaneseModulesMirrorEnglish = [
-  Holds<Mirrors<typeof import('../cta.ts'), typeof import('./cta.ts')>>,
   Holds<Mirrors<typeof import('../notifications.ts'), typeof import('./notifications.ts')>>,
   Holds<Mirrors<typeof import('../page-descriptions.ts'), typeof import('./page-descriptions.ts')>>,
   Holds<Mirrors<typeof import('../shell.ts'), typeof import('./shell.ts')>>,
   Holds<Mirrors<typeof import('../site.ts'), typeof import('./site.ts')>>,
-  Holds<Mirrors<typeof import('../testimonials.ts'), typeof import('./testimonials.ts')>>,
 ];

@@ -1,5 +1,5 @@
 import { Testimonial, type TestimonialTexts } from '../../../components/Testimonial/Testimonial.tsx';
-import type { Testimonial as Review } from '../../../content/testimonials.ts';
+import type { Testimonial as Review } from '../../../content-schema/units.ts';
 import styles from '../Home.module.scss';
 
 /** What the home page gives its reviews: the words the cards write, and the page's language. */

@@ -1,6 +1,7 @@
-// The home page's closing trial band in English, loaded after the page (see Home.en.ts).
+// The home page's closing trial band in English, loaded after the page (see Home.en.ts): its
+// words are the home page's own (src/content/en/home.yaml, already loaded with the page).
 import { createElement } from 'react';
 import { CtaBanner } from '../../../components/CtaBanner/CtaBanner.tsx';
-import { trialClassCta } from '../../../content/cta.ts';
+import content from '../../../content/en/home.yaml';
 
-export default () => createElement(CtaBanner, trialClassCta);
+export default () => createElement(CtaBanner, content.cta);
