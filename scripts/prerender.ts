@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { site, tagline } from '../src/content/site.ts';
+import { site } from '../src/content/site.ts';
 import { allPaths, findRoute, routes } from '../src/routes.ts';
 import { pageSourceFiles } from './page-sources.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
@@ -104,7 +104,9 @@ function checkContent(server: ServerEntry): void {
  * pages that link to them. The share image is drawn from the site facts at every build.
  */
 async function writeSiteFiles(): Promise<void> {
-  const where = `${site.locationShort} · ${new URL(siteRoot()).host}`;
+  // The share image is English, as the 404 page and x-default are.
+  const { tagline, location } = seo.headEditions.en;
+  const where = `${location} · ${new URL(siteRoot()).host}`;
   const files = {
     [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot()),
     [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot()),

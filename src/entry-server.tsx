@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { loadPage } from './page-loader.ts';
-import { notFoundDescription } from './content/page-descriptions.ts';
-import { shellTexts } from './content/shell.ts';
+import content from 'virtual:content/all';
 import { documentTitle, findRoute, locales, routes } from './routes.ts';
 import { headTags, pageDescription, pageTitle, type HeadContext } from './seo/index.ts';
 import { loadEdition } from './editions/edition.ts';
@@ -52,8 +51,8 @@ export function documentHead(path: string, context: HeadContext): DocumentHead {
   const route = findRoute(path);
   return {
     lang: route ? route.locale : 'en',
-    title: route ? pageTitle(route) : documentTitle(shellTexts.notFound.documentTitle),
-    description: route ? pageDescription(route) : notFoundDescription,
+    title: route ? pageTitle(route) : documentTitle(content.en.shell.notFound.documentTitle),
+    description: route ? pageDescription(route) : content.en.shell.notFoundDescription,
     headExtra: headTags(route, context).join('\n'),
   };
 }

@@ -47,6 +47,12 @@ declare module '*/reviews.yaml' {
   export default content;
 }
 
+/** The site's frame in a language: its edition module imports it (src/editions/<locale>.ts). */
+declare module '*/shell.yaml' {
+  const content: import('./content-schema/units.ts').PageContent<'shell'>;
+  export default content;
+}
+
 /** The contact page's content in a language: the contact page keeps its bindings too, for the same reason. */
 declare module '*/contact.yaml' {
   const content: import('./content-schema/units.ts').PageContent<'contact'>;

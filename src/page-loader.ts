@@ -32,7 +32,13 @@ type PageModule = Record<string, ComponentType<{ content: unknown }>>;
 const contents = import.meta.glob<{
   default: Record<string, unknown>;
   pages: Record<string, () => Promise<PageModule>>;
-}>('./content/{en,ja}/*.{yaml,md}');
+}>([
+  './content/{en,ja}/*.{yaml,md}',
+  // Imported by their own modules, never by a route: the frame (src/editions/) and the content
+  // of the pages bound with the parts they load after themselves (the home page with its
+  // reviews, the contact page).
+  '!./content/*/{shell,reviews,home,contact}.yaml',
+]);
 
 /**
  * Parts of pages loaded after their page (src/pages/<Name>/parts/<Part>.<locale>.ts with the

@@ -15,11 +15,10 @@ import {
   twinOf,
   type Route,
 } from '../src/routes.ts';
-import { navLabels } from '../src/content/shell.ts';
-import { navLabels as navLabelsJa } from '../src/content/ja/shell.ts';
 import { site } from '../src/content/site.ts';
 import { loadPage } from '../src/page-loader.ts';
 import { pageDescription, pageTitle } from '../src/seo/head.ts';
+import { content } from './helpers/content.ts';
 
 /** The English site's paths: both readings. */
 const ENGLISH_PATHS = [
@@ -91,7 +90,12 @@ describe('the route table', () => {
   });
 
   it('gives the header its six items in order', () => {
-    expect(navRoutes('en').map((route) => [navLabels[route.page], route.path])).toEqual([
+    expect(
+      navRoutes('en').map((route) => [
+        content.en.shell.nav[route.page as keyof typeof content.en.shell.nav],
+        route.path,
+      ]),
+    ).toEqual([
       ['Home', '/'],
       ['About Me', '/about'],
       ['Programs', '/programs'],
@@ -107,16 +111,15 @@ describe('the route table', () => {
       '/ja/blog',
       '/ja/contact',
     ]);
-    expect(navRoutes('ja').map((route) => navLabelsJa[route.page])).not.toContain('');
+    expect(
+      navRoutes('ja').map((route) => content.ja.shell.nav[route.page as keyof typeof content.ja.shell.nav]),
+    ).not.toContain('');
   });
 
   it('gives the footer the Quick Links About Me, Programs, Gallery, Blog', () => {
-    expect(quickLinkRoutes('en').map((route) => navLabels[route.page])).toEqual([
-      'About Me',
-      'Programs',
-      'Gallery',
-      'Blog',
-    ]);
+    expect(
+      quickLinkRoutes('en').map((route) => content.en.shell.nav[route.page as keyof typeof content.en.shell.nav]),
+    ).toEqual(['About Me', 'Programs', 'Gallery', 'Blog']);
     expect(quickLinkRoutes('ja').map((route) => route.path)).toEqual([
       '/ja/about',
       '/ja/programs',

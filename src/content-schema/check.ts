@@ -1,15 +1,15 @@
-// The content check the build runs before it renders a page: every module of src/content/
-// and of its Japanese edition src/content/ja/ against its schema (./modules.ts), every
-// problem as one line in plain words that names the file (and line), the record and the
-// field, e.g.
+// The check the build runs on the content still written in TypeScript (src/content/site.ts, the
+// site's facts) before it renders a page: each module against its schema (./modules.ts), every
+// problem as one line in plain words that names the file and line and the field, e.g.
 //
-//   src/content/japanese-lessons.ts:52 › program "Private 1-on-1" › price: cannot read "32 euro"; write it like …
+//   src/content/site.ts:41 › site › email: "aiko at example.eu" is not an e-mail address; write it like …
 //
-// It reports every problem at once, so that one build shows everything to fix.
+// It reports every problem at once, so that one build shows everything to fix. (The content
+// files, src/content/{facts,en,ja}/, are checked by scripts/content/load.ts.)
 import * as v from 'valibot';
 import { unknownField } from './did-you-mean.ts';
-import type { RecordNaming } from './fields.ts';
-import { CONTENT_SCHEMAS, JAPANESE_FOLDER, type ModuleSchema } from './modules.ts';
+import type { RecordNaming } from './shapes.ts';
+import { CONTENT_SCHEMAS, type ModuleSchema } from './modules.ts';
 
 /** A content module: its path, its exports and its source text (for line numbers). */
 export interface ContentModule {
@@ -159,159 +159,7 @@ function describe(issue: Issue, schema: ModuleSchema, module: ContentModule): st
   return `${where}: ${problem || problemOf(issue)}`;
 }
 
-// ----- The two editions state the same facts -----------------------------------------------------
-
-/** A content module's English twin: src/content/ja/home.ts → src/content/home.ts. */
-const englishTwinOf = (path: string) =>
-  path.startsWith(`${JAPANESE_FOLDER}/`) ? path.slice(JAPANESE_FOLDER.length + 1) : undefined;
-
-/** Fields whose text is a fact (a price, an icon, a link, a figure, a code), never translated. */
-const FACT_FIELDS = new Set([
-  'icon',
-  'to',
-  'href',
-  'value',
-  'id',
-  'lang',
-  'price',
-  'color',
-  'stat',
-  'src',
-  'darkSrc',
-  'author',
-  'textEn',
-]);
-
-/** An e-mail address or a web address, wherever it is written. */
-const ADDRESS = /^(?:https?:\/\/\S+|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
-
-/** Lists of paragraphs: a translation may split or join them. */
-const PARAGRAPH_LISTS = new Set(['paragraphs', 'answer']);
-
-type Fields = Record<string, unknown>;
-const isRecord = (value: unknown): value is Fields =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
-/** Whether a field of a record holds a fact rather than words. */
-function isFact(key: string, record: Fields, value: unknown): boolean {
-  if (typeof value === 'number' || typeof value === 'boolean') return true;
-  if (typeof value !== 'string') return false;
-  if (FACT_FIELDS.has(key) || ADDRESS.test(value)) return true;
-  // A level card's JLPT levels ("N5-N4"), and the name of a student who gave a rating.
-  if (key === 'level') return typeof record.description === 'string';
-  if (key === 'name') return typeof record.rating === 'number';
-  return false;
-}
-
-const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
-
-interface FactDifference {
-  steps: string[];
-  anchors: string[];
-  problem: string;
-}
-
-/** How the facts of a Japanese value differ from the English one's ([] when they agree). */
-function factDifferences(
-  en: unknown,
-  ja: unknown,
-  schema: SchemaParts | undefined,
-  key: string,
-  depth: number,
-): FactDifference[] {
-  const here = (problem: string): FactDifference[] => [{ steps: [], anchors: [], problem }];
-  const within = (differences: FactDifference[], step: string, anchor: string) =>
-    differences.map((difference) => ({
-      steps: [step, ...difference.steps],
-      anchors: [anchor, ...difference.anchors],
-      problem: difference.problem,
-    }));
-  if (Array.isArray(en)) {
-    if (!Array.isArray(ja)) return []; // the schema reports the wrong shape
-    if (en.length !== ja.length && !PARAGRAPH_LISTS.has(key)) {
-      return here(`has ${ja.length} items where the English page has ${en.length}: both editions show the same list`);
-    }
-    const itemSchema = childSchema(schema, { type: 'array', key: 0 } as PathItem);
-    const naming = namingOf(itemSchema);
-    return ja.flatMap((jaItem, index) => {
-      if (index >= en.length) return [];
-      const differences = factDifferences(en[index], jaItem, itemSchema, key, depth + 1);
-      if (!differences.length) return [];
-      // A list may show its items in another order (the Japanese home page does): an item
-      // whose facts are all those of another English item is that item, moved.
-      const moved = en.some((enItem) => !factDifferences(enItem, jaItem, itemSchema, key, depth + 1).length);
-      if (moved) return [];
-      const label = naming && labelOf(jaItem, naming);
-      return label
-        ? within(differences, `${naming.noun} "${label}"`, label.slice(0, 40).split(/['"\\]/)[0]!)
-        : within(differences, `item ${index + 1}`, '');
-    });
-  }
-  if (isRecord(en)) {
-    if (!isRecord(ja)) return [];
-    const keys = [...new Set([...Object.keys(en), ...Object.keys(ja)])];
-    return keys.flatMap((field) => {
-      const enValue = en[field];
-      const jaValue = ja[field];
-      const fieldSchema = childSchema(schema, { type: 'object', key: field } as PathItem);
-      const anchor = depth === 0 ? `export const ${field}` : `${field}:`;
-      if (isFact(field, en, enValue) || isFact(field, ja, jaValue)) {
-        if (enValue === jaValue) return [];
-        const english = enValue === undefined ? 'the English page has none' : `the English page has ${shown(enValue)}`;
-        const japanese = jaValue === undefined ? 'missing' : shown(jaValue);
-        return within(
-          here(`${japanese}, but ${english}: prices, figures, icons, links and codes are the same in both editions`),
-          field,
-          anchor,
-        );
-      }
-      return within(factDifferences(enValue, jaValue, fieldSchema, field, depth + 1), field, anchor);
-    });
-  }
-  return [];
-}
-
-/**
- * Every fact of a Japanese module that differs from its English twin's, one line each: a
- * price, a figure, an icon, a link, a picture, a form code, the length of a list.
- */
-export function editionProblems(
-  modules: readonly ContentModule[],
-  schemas: Record<string, ModuleSchema> = CONTENT_SCHEMAS,
-): string[] {
-  const byPath = new Map(modules.map((module) => [contentPath(module.file), module]));
-  return modules.flatMap((module) => {
-    const twinPath = englishTwinOf(contentPath(module.file));
-    const twin = twinPath === undefined ? undefined : byPath.get(twinPath);
-    if (!twin) return [];
-    const differences = factDifferences(twin.exports, module.exports, schemas[contentPath(module.file)], '', 0);
-    return differences.map(({ steps, anchors, problem }) => {
-      const line = lineOf(module.source, anchors.filter(Boolean));
-      return `${[`${module.file}${line ? `:${line}` : ''}`, ...steps].join(' › ')}: ${problem} (${twin.file})`;
-    });
-  });
-}
-
 // ----- The check ---------------------------------------------------------------------------------
-
-/** The file name of a picture the pipeline refused ("tiny.jpg"), when the issue is its problem. */
-function refusedPicture(issue: Issue): string | undefined {
-  const input = issue.input as { src?: unknown; problem?: unknown } | null | undefined;
-  if (!input || typeof input !== 'object' || input.problem === undefined || typeof input.src !== 'string') {
-    return undefined;
-  }
-  return input.src.split('/').pop();
-}
-
-/**
- * Whether a module reports a refused picture: the module that imports it does (a picture
- * shared by several modules, such as a review's avatar, is named once, where the teacher
- * changes it); any module does when none of them names the picture in its source.
- */
-function reportsPicture(module: ContentModule, picture: string, modules: readonly ContentModule[]): boolean {
-  const imports = (candidate: ContentModule) => candidate.source?.includes(`/${picture}?`) ?? false;
-  return imports(module) || !modules.some(imports);
-}
 
 /** Every problem of the given content modules, one line each ([] when all is well). */
 export function checkContent(
@@ -321,7 +169,7 @@ export function checkContent(
   const problems: string[] = [];
   for (const module of modules) {
     const exports = { ...module.exports };
-    if (Object.keys(exports).length === 0) continue; // types only (card-types.ts)
+    if (Object.keys(exports).length === 0) continue; // types only
     const schema = schemas[contentPath(module.file)];
     if (!schema) {
       problems.push(
@@ -329,27 +177,21 @@ export function checkContent(
       );
       continue;
     }
-    const result = v.safeParse(schema, exports, { abortEarly: false, abortPipeEarly: false });
-    for (const issue of result.issues?.flatMap(leafIssues) ?? []) {
-      const picture = refusedPicture(issue);
-      if (picture && !reportsPicture(module, picture, modules)) continue;
-      problems.push(describe(issue, schema, module));
-    }
+    const result = v.safeParse(schema, exports, { abortEarly: false, abortPipeEarly: true });
+    for (const issue of result.issues?.flatMap(leafIssues) ?? []) problems.push(describe(issue, schema, module));
   }
   return [...new Set(problems)];
 }
 
-// The English modules and the Japanese edition's (src/content/ja/); not the folders below them.
-const exportsByFile = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '../content/ja/*.ts'], {
-  eager: true,
-});
-const sourcesByFile = import.meta.glob<string>(['../content/*.ts', '../content/ja/*.ts'], {
+// The TypeScript modules of src/content/ (the site's facts); not the folders below it.
+const exportsByFile = import.meta.glob<Record<string, unknown>>('../content/*.ts', { eager: true });
+const sourcesByFile = import.meta.glob<string>('../content/*.ts', {
   eager: true,
   query: '?raw',
   import: 'default',
 });
 
-/** The site's own content modules, English and Japanese. */
+/** The site's own TypeScript content modules. */
 export function siteContent(): ContentModule[] {
   return Object.entries(exportsByFile).map(([key, exports]) => ({
     file: `src/content/${key.replace(/^\.\.\/content\//, '')}`,
@@ -360,14 +202,6 @@ export function siteContent(): ContentModule[] {
 
 /** Why a registered module is not among the content files. */
 function missingModule(path: string): string {
-  const folder = `${JAPANESE_FOLDER}/`;
-  if (path.startsWith(folder)) {
-    const english = path.slice(folder.length);
-    return (
-      `src/content/${path} is missing: every page text has a Japanese edition. Copy src/content/${english} ` +
-      `to src/content/${path}, translate its texts and keep its facts`
-    );
-  }
   return `src/content-schema/modules.ts: a schema is registered for src/content/${path}, which does not exist`;
 }
 
@@ -377,5 +211,5 @@ export function contentProblems(modules: readonly ContentModule[] = siteContent(
   const stale = Object.keys(CONTENT_SCHEMAS)
     .filter((path) => !files.has(path))
     .map(missingModule);
-  return [...checkContent(modules), ...editionProblems(modules), ...stale];
+  return [...checkContent(modules), ...stale];
 }

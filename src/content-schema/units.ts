@@ -564,6 +564,55 @@ const reviews = valibot.pipe(
 /** A review card's content: the review, its reviewer, where it was given and the lesson's name. */
 export type Testimonial = UnitContent<'reviews'>['reviews'][number];
 
+/** The site's frame: the words of every page's header and footer, the 404 page and the error screens. */
+const shell = record({
+  /** The header menu's labels, by page (the pages the route table lists in the menu). */
+  nav: record({ Home: text, About: text, Programs: text, Gallery: text, Blog: text, Contact: text }),
+  /** The first link of every page, to the main content. */
+  skipLink: text,
+  /** The header: the phone menu button's accessible name, the nav's name, the booking button. */
+  header: record({ menuToggle: text, navLabel: text, book: text }),
+  footer: record({
+    /** The line under the brand, and where lessons take place. */
+    tagline: text,
+    location: text,
+    /** The link to the teacher's social profile ({handle} and {service} from site.ts). */
+    follow: textWith(['handle', 'service']),
+    /** The headings of the link column and the contact column, and the legal links. */
+    quickLinks: text,
+    contact: text,
+    privacy: text,
+    terms: text,
+    /** The copyright line ({year}: the current year). */
+    copyright: textWith(['year']),
+  }),
+  /** The page for an unknown address: the browser tab's title, its h1, text and button. */
+  notFound: record({ documentTitle: text, title: text, text, home: text }),
+  /** The screen shown when a page fails to render. */
+  errorScreen: record({ title: text, home: text }),
+  /** The screen shown when a page's code could not be downloaded. */
+  pageUnavailable: record({ title: text, offline: text, failed: text, retry: text }),
+  /** The accessible name of each toast's close button. */
+  closeNotification: text,
+  /** The header's link to the same page in the other language: its label, in that language. */
+  otherLanguage: text,
+  /** The 404 page's description in link previews (only its <head> has it). */
+  notFoundDescription: text,
+  /** Words shared parts of pages write themselves. */
+  components: record({
+    popularBadge: text,
+    translationLabel: text,
+    /** A review's lesson line ({lesson}: the lesson's name). */
+    lessonType: textWith(['lesson']),
+    focusLabel: text,
+    /** A star rating's accessible name. */
+    stars: textWith(['rating', 'outOf']),
+    /** The hidden note after a link that opens a new tab (it follows the link's words). */
+    opensInNewTab: text,
+    homeStatsLabel: text,
+  }),
+});
+
 /** Every part of the site's content, by the name of its files. */
 export const CONTENT_UNITS = {
   programs,
@@ -579,6 +628,7 @@ export const CONTENT_UNITS = {
   policies,
   contact,
   reviews,
+  shell,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */
@@ -604,7 +654,7 @@ export type Shown<T> = T extends Price
  * The fields only the build reads: a page's description (its <head>) and the sentences it
  * chooses between by its settings. The browser's content leaves them out.
  */
-export const BUILD_ONLY_FIELDS = ['description', 'formDelivery'] as const;
+export const BUILD_ONLY_FIELDS = ['description', 'formDelivery', 'notFoundDescription'] as const;
 
 /** The content of a page as the browser renders it: all but the fields only the build reads. */
 export type PageContent<Name extends UnitName> = Shown<Omit<UnitContent<Name>, (typeof BUILD_ONLY_FIELDS)[number]>>;

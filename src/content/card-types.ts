@@ -76,13 +76,6 @@ export interface StatItem {
 }
 
 /**
- * A long text (an FAQ answer, a policy rule, a paragraph of the story): one text, or a list
- * of paragraphs `['First…', 'Second…']`. Inside, *words* are emphasised and **words** bold;
- * HTML is not used (a page would show it as typed, so the build refuses it).
- */
-export type LongText = string | readonly string[];
-
-/**
  * A picture as the build's picture pipeline made it (scripts/pictures): what a content
  * module gets from `import photo from './pictures/me.jpg?portrait'`. Kept small, because it
  * travels in the page's script for client-side navigation.

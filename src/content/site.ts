@@ -22,8 +22,6 @@ export interface SiteConfig {
   socialService: string;
   /** The site's public address without a trailing slash; canonical links and the sitemap use it. */
   url: string;
-  /** Where lessons take place, as shown in the footer. */
-  locationShort: string;
   /**
    * Where the contact form delivers enquiries: '' sends nothing (visitors are offered to send
    * them by e-mail), 'netlify' uses Netlify Forms, or a form service's https:// address
@@ -43,12 +41,8 @@ export const site = {
   socialHandle: '@kotobamalta', // EDIT
   socialService: 'X', // EDIT
   url: 'https://kotobamalta.com', // EDIT (no trailing slash)
-  locationShort: 'Malta / Online',
   enquiryEndpoint: '', // EDIT ('' = not delivered; 'netlify'; or your form service's https:// address)
 } as const satisfies SiteConfig;
-
-/** The footer's tagline, under the brand. */
-export const tagline = 'Expert Japanese language instruction with personalized online and in-person classes in Malta.';
 
 /** Facts of the free trial lesson, quoted across the site. */
 export interface TrialFacts {

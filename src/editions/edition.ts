@@ -4,9 +4,15 @@
 // loads both), so neither language's words weigh on the other's pages.
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import type { ComponentTexts, ShellTexts } from '../content/shell.ts';
+import type { PageContent } from '../content-schema/units.ts';
 import { chunkLoader, type LoadOptions } from '../lib/chunk-loader.ts';
 import { defaultLocale, findRoute, localeOf, type Locale, type NavPageName } from '../routes.ts';
+
+/** The words of the site's frame: header, footer, skip link, 404 page, error screens, toaster. */
+export type ShellTexts = PageContent<'shell'>;
+
+/** Words that shared components write themselves. */
+export type ComponentTexts = ShellTexts['components'];
 
 /** The words of the site's frame in one language. */
 export interface Edition {

@@ -1,10 +1,10 @@
-// The English edition's frame texts (see edition.ts).
-import { componentTexts, navLabels, shellTexts } from '../content/shell.ts';
+// The English edition's frame texts (see edition.ts), from src/content/en/shell.yaml.
+import content from '../content/en/shell.yaml';
 import type { Edition } from './edition.ts';
 
 export const edition: Edition = {
   locale: 'en',
-  navLabels,
-  shell: shellTexts,
-  components: componentTexts,
+  navLabels: content.nav,
+  shell: content,
+  components: content.components,
 };

@@ -1,10 +1,10 @@
-// The Japanese edition's frame texts (see edition.ts): a chunk of its own.
-import { componentTexts, navLabels, shellTexts } from '../content/ja/shell.ts';
+// The Japanese edition's frame texts (see edition.ts), from src/content/ja/shell.yaml.
+import content from '../content/ja/shell.yaml';
 import type { Edition } from './edition.ts';
 
 export const edition: Edition = {
   locale: 'ja',
-  navLabels,
-  shell: shellTexts,
-  components: componentTexts,
+  navLabels: content.nav,
+  shell: content,
+  components: content.components,
 };

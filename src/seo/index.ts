@@ -4,3 +4,4 @@ export { headTags, pageDescription, pageTitle, type HeadContext } from './head.t
 export { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
 export { SHARE_IMAGE, WEB_MANIFEST_FILE } from './assets.ts';
 export { siteRootUrl } from './urls.ts';
+export { headEditions } from './editions.ts';

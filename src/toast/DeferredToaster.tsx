@@ -21,7 +21,7 @@ export function deferredToast(input: ToastInput): void {
  * raises any) wait in the store and appear as soon as it has loaded.
  */
 export function DeferredToaster() {
-  const [Toaster, setToaster] = useState<ComponentType<{ closeLabel?: string }> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<{ closeLabel: string }> | null>(null);
   const { shell } = useEdition();
 
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { notificationTexts } from '../content/notifications.ts';
 import { Icon } from '../components/Icon/Icon.tsx';
 import type { ToastRecord } from './store.ts';
 
@@ -36,7 +35,7 @@ function ToastCard({ toast, onClose, closeLabel }: { toast: ToastRecord; onClose
 }
 
 /** Draws the store's toasts in the live regions of the notification area; `closeLabel` names each close button, in the page's language. */
-export function Toaster({ closeLabel = notificationTexts.closeLabel }: { closeLabel?: string }) {
+export function Toaster({ closeLabel }: { closeLabel: string }) {
   const { toasts, dismiss } = useToast();
   return (
     <ToastViewport>

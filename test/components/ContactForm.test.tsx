@@ -22,7 +22,7 @@ function setup(endpoint?: string) {
   render(
     <>
       <ContactForm texts={contactPage.form} endpoint={endpoint} />
-      <Toaster />
+      <Toaster closeLabel={content.en.shell.closeNotification} />
     </>,
   );
   const field = {

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, contentFiles } from '../../scripts/content/load.ts';
 import type { UnitName } from '../../src/content-schema/units.ts';
-import { site, tagline } from '../../src/content/ja/site.ts';
 import { content } from '../helpers/content.ts';
 
 /** The Japanese content: its TypeScript modules, and the pages whose words are in src/content/ja/*.{yaml,md}. */
@@ -115,6 +114,7 @@ describe('the Japanese edition reads as Japanese', () => {
   });
 
   it("writes the footer's tagline and the lessons' location in Japanese", () => {
-    for (const text of [tagline, site.locationShort]) expect(japaneseShare([text]), text).toBeGreaterThan(0.9);
+    const { tagline, location } = content.ja.shell.footer;
+    for (const text of [tagline, location]) expect(japaneseShare([text]), text).toBeGreaterThan(0.9);
   });
 });

@@ -1,8 +1,6 @@
 // The words of each edition, for the tests that read pages in either language: which language
 // a path is shown in, the frame's texts (skip link, menu toggle, 404 page…) and the header's
 // links of that language. Read from the content modules, as the pages are.
-import { navLabels as englishNavLabels, shellTexts as englishShell } from '../../src/content/shell.ts';
-import { navLabels as japaneseNavLabels, shellTexts as japaneseShell } from '../../src/content/ja/shell.ts';
 import {
   defaultLocale,
   findRoute,
@@ -13,12 +11,13 @@ import {
   type Locale,
   type NavPageName,
 } from '../../src/routes.ts';
-import type { ShellTexts } from '../../src/content/shell.ts';
+import type { ShellTexts } from '../../src/editions/edition.ts';
+import { content } from '../helpers/content.ts';
 
 /** The frame's words of each edition. */
 export const frames: Record<Locale, { shell: ShellTexts; navLabels: Record<NavPageName, string> }> = {
-  en: { shell: englishShell, navLabels: englishNavLabels },
-  ja: { shell: japaneseShell, navLabels: japaneseNavLabels },
+  en: { shell: content.en.shell, navLabels: content.en.shell.nav },
+  ja: { shell: content.ja.shell, navLabels: content.ja.shell.nav },
 };
 
 /**

@@ -4,7 +4,6 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../src/lib/rich-text.ts';
 import { content } from '../helpers/content.ts';
-import { notificationTexts } from '../../src/content/notifications.ts';
 import { urlFor, visit, type VisitOptions } from './browser.ts';
 import { isOwnAsset, requestsCausedBy } from './waits.ts';
 
@@ -119,7 +118,7 @@ describe('contact form', () => {
       {},
       OPEN_TOAST,
     );
-    await page.click(`button[aria-label="${notificationTexts.closeLabel}"]`);
+    await page.click(`button[aria-label="${content.en.shell.closeNotification}"]`);
     await page.waitForFunction(
       (selector) => {
         const toast = document.querySelector(selector);

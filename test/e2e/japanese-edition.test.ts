@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
-import { tagline as japaneseTagline } from '../../src/content/ja/site.ts';
 import { site } from '../../src/content/site.ts';
 import {
   allPaths,
@@ -218,7 +217,7 @@ describe('each page says which language it is in', () => {
           expect(questions.map((question) => question.name)).toEqual(content.ja.faq.items.map((item) => item.question));
         }
         if (node['@type'] === 'WebSite') expect(node.inLanguage).toEqual(expect.arrayContaining(['en', 'ja']));
-        if (node['@type'] === 'EducationalOrganization') expect(node.description).toBe(japaneseTagline);
+        if (node['@type'] === 'EducationalOrganization') expect(node.description).toBe(content.ja.shell.footer.tagline);
         // A course's inLanguage is the language it teaches: the same as on the English twin.
         if (node['@type'] === 'Course') {
           const english = englishNodes[nodes.indexOf(node)]!;

@@ -5,8 +5,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/shell/Footer/Footer.tsx';
-import { site, tagline } from '../../src/content/site.ts';
+import { site } from '../../src/content/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
+import { content } from '../helpers/content.ts';
 
 const inRouter = (ui: React.ReactNode) => <Router hook={memoryLocation({ path: '/', static: true }).hook}>{ui}</Router>;
 
@@ -15,8 +16,8 @@ describe('Footer', () => {
 
   it('shows the brand, tagline, contact, quick and legal links', () => {
     render(inRouter(<Footer />));
-    expect(screen.getByText(tagline)).toBeInTheDocument();
-    expect(screen.getByText(site.locationShort)).toBeInTheDocument();
+    expect(screen.getByText(content.en.shell.footer.tagline)).toBeInTheDocument();
+    expect(screen.getByText(content.en.shell.footer.location)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy/');
     expect(screen.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms/');

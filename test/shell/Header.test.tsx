@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/shell/Header/Header.tsx';
 import { site } from '../../src/content/site.ts';
-import { navLabels as navLabelsJa, shellTexts as shellJa } from '../../src/content/ja/shell.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
+import { content } from '../helpers/content.ts';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -47,10 +47,10 @@ describe('Header', () => {
     expect(english).toHaveAttribute('href', '/gallery/');
     expect(english).toHaveAttribute('lang', 'en');
     expect(english).toHaveAttribute('hreflang', 'en');
-    expect(screen.getByRole('navigation', { name: shellJa.header.navLabel })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: navLabelsJa.Gallery })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: navLabelsJa.About })).toHaveAttribute('href', '/ja/about/');
-    expect(screen.getByRole('link', { name: shellJa.header.book })).toHaveAttribute('href', '/ja/contact/');
+    expect(screen.getByRole('navigation', { name: content.ja.shell.header.navLabel })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: content.ja.shell.nav.Gallery })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: content.ja.shell.nav.About })).toHaveAttribute('href', '/ja/about/');
+    expect(screen.getByRole('link', { name: content.ja.shell.header.book })).toHaveAttribute('href', '/ja/contact/');
   });
 
   it('marks the item whose path is the current path with aria-current', () => {

@@ -1,5 +1,6 @@
 import type { Testimonial as TestimonialRecord } from '../../content-schema/units.ts';
-import type { ComponentTexts } from '../../content/shell.ts';
+import type { ComponentTexts } from '../../editions/edition.ts';
+import { fill } from '../../lib/fill.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './Testimonial.module.scss';
@@ -34,7 +35,7 @@ export function Testimonial({ review, texts, locale }: TestimonialProps) {
         <span className={styles.meta}>
           <span className={styles.name}>{review.name}</span>
           <span className={styles.subtitle}>{review.subtitle}</span>
-          <span className={styles.lesson}>{texts.lessonType(review.lessonType)}</span>
+          <span className={styles.lesson}>{fill(texts.lessonType, { lesson: review.lessonType })}</span>
         </span>
       </figcaption>
     </figure>

@@ -6,6 +6,7 @@ import { Logo } from '../../components/Logo/Logo.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { useCopyrightYear } from './copyright-year.ts';
 import styles from './Footer.module.scss';
+import { fill } from '../../lib/fill.ts';
 
 /**
  * The site footer on every page: brand, tagline and social link; Quick Links (About Me, Programs,
@@ -26,7 +27,7 @@ export function Footer() {
           </h2>
           <p className={styles.tagline}>{texts.tagline}</p>
           <ExternalLink href={site.socialUrl} className={styles.social} newTabNote={components.opensInNewTab}>
-            {texts.follow(site.socialHandle, site.socialService)}
+            {fill(texts.follow, { handle: site.socialHandle, service: site.socialService })}
           </ExternalLink>
         </section>
         <nav aria-labelledby="footer-quick-links">
@@ -54,7 +55,7 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.legal}>
-        <p>{texts.copyright(year, site.brand)}</p>
+        <p>{fill(texts.copyright, { year })}</p>
         <ul className={styles.legalLinks}>
           <li>
             <NavLink to="/privacy">{texts.privacy}</NavLink>
