@@ -228,3 +228,26 @@ describeTypos(
     ],
   ],
 );
+
+describeTypos(
+  'the teacher leaves a quote open in the site facts',
+  () => {
+    // The values are right again; the brand's closing quote is missing.
+    fs.copyFileSync(path.join(ROOT_DIR, 'src/content/site.ts'), path.join(dir, 'src/content/site.ts'));
+    editFile(dir, 'src/content/site.ts', `brand: '${site.brand}',`, `brand: '${site.brand},`);
+  },
+  [
+    [
+      'the line of the open quote, in plain words',
+      () =>
+        new RegExp(
+          `src/content/site\\.ts:${
+            fs
+              .readFileSync(path.join(ROOT_DIR, 'src/content/site.ts'), 'utf8')
+              .split('\n')
+              .findIndex((line) => line.includes(`brand: '${site.brand}',`)) + 1
+          }: a text is not closed: end it with the same quote it starts with`,
+        ),
+    ],
+  ],
+);
