@@ -20,8 +20,8 @@ import { pageWords, type Route } from './routes.ts';
 /** Each page in each language (src/pages/<Name>/<Name>.<locale>.ts): its component bound to its content. */
 const bindings = import.meta.glob<{ default: BoundPage }>('./pages/*/*.{en,ja}.ts');
 
-/** A page's component: src/pages/<Name>/<Name>.tsx exports <Name>, which takes the page's content. */
-type PageModule = Record<string, ComponentType<{ content: unknown }>>;
+/** A page's component (src/pages/<Name>/<Name>.tsx exports <Name>), which takes the page's content. */
+type PageComponent = ComponentType<{ content: unknown }>;
 
 /**
  * Each language's content of the pages written in content files (src/content/<locale>/<content>.yaml
@@ -31,7 +31,7 @@ type PageModule = Record<string, ComponentType<{ content: unknown }>>;
  */
 const contents = import.meta.glob<{
   default: Record<string, unknown>;
-  pages: Record<string, () => Promise<PageModule>>;
+  pages: Record<string, () => Promise<PageComponent>>;
 }>([
   './content/{en,ja}/*.{yaml,md}',
   // Imported by their own modules, never by a route: the frame (src/editions/) and the content
@@ -71,7 +71,7 @@ async function importPage(route: Route): Promise<BoundPage> {
   const words = contents[`./content/${locale}/${content}.yaml`] ?? contents[`./content/${locale}/${content}.md`];
   if (!words) throw new Error(`No ${locale} content for the page ${page}`);
   const [{ default: text, pages }] = await Promise.all([words(), edition]);
-  const Page = (await pages[page]?.())?.[page];
+  const Page = await pages[page]?.();
   if (!Page) throw new Error(`No component for the page ${page} in its content's module`);
   return bindPage(Page, { content: text }, pageWords(text, route).title);
 }

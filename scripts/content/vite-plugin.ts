@@ -14,6 +14,7 @@ import type { Plugin } from 'vite';
 import { isPrice } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
+import { hasBinding } from '../page-sources.ts';
 import { CONTENT_DIR, contentFiles, loadContent } from './load.ts';
 
 /** Every page's whole content in both languages, for the server bundle's <head> and structured data. */
@@ -100,9 +101,15 @@ export function content(): Plugin {
       // The description goes into the page's <head> at build time (virtual:content/all), and the
       // sentences the build chose between stay behind: neither is in the browser's download.
       // The component of each page that shows this content, as the route table names it: the
-      // page loader renders it with the content, so that a page needs no file to bind them.
-      const pages = [...new Set(routes.filter((route) => route.content === unit).map((route) => route.page))];
-      const imports = pages.map((page) => `${page}: () => import('/src/pages/${page}/${page}.tsx')`);
+      // page loader renders it with the content, so that a page needs no file to bind them. (A
+      // page with a binding, src/pages/<Name>/<Name>.<locale>.ts, imports its component there.)
+      const pages = [
+        ...new Set(routes.filter((route) => route.content === unit && !hasBinding(route)).map((route) => route.page)),
+      ];
+      // Each takes its component by name, so that the bundle needs no object of the module's exports.
+      const imports = pages.map(
+        (page) => `${page}: () => import('/src/pages/${page}/${page}.tsx').then((module) => module.${page})`,
+      );
       return [
         `export default ${JSON.stringify(shown(buildOnlyLeftOut(loaded.content)))};`,
         `export const pages = { ${imports.join(', ')} };`,
