@@ -10,7 +10,6 @@ import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
 import { escapeHtml } from './src/seo/html.ts';
 import { site } from './src/content/site.ts';
-import { pictures } from './scripts/pictures/vite-plugin.ts';
 import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
 
 /** Tests outside test/e2e/ that run a command of the project, and so get its time limit. */
@@ -146,7 +145,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     plainDynamicImports(),
     reactProductionFiles(import.meta.dirname),
     ...classNamesInPlace(),
-    pictures(),
     content(),
     iconSprite(),
     devHead(),

@@ -6,25 +6,6 @@ declare const __BUILD_YEAR__: number;
 /** Where the contact form sends enquiries: '', 'netlify' or a URL (see scripts/enquiry-endpoint.ts). */
 declare const __ENQUIRY_ENDPOINT__: string;
 
-// A picture through the build's picture pipeline (scripts/pictures): the query names how
-// the page shows it (scripts/pictures/profiles.ts).
-declare module '*?portrait' {
-  const picture: import('./content/card-types.ts').PictureData;
-  export default picture;
-}
-declare module '*?hero' {
-  const picture: import('./content/card-types.ts').PictureData;
-  export default picture;
-}
-declare module '*?card' {
-  const picture: import('./content/card-types.ts').PictureData;
-  export default picture;
-}
-declare module '*?avatar' {
-  const picture: import('./content/card-types.ts').PictureData;
-  export default picture;
-}
-
 /** The URL of the icon sprite the build writes (see iconSprite() in vite.config.ts). */
 declare module 'virtual:icon-sprite' {
   const url: string;

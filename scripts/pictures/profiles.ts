@@ -1,7 +1,7 @@
 // How each kind of picture on the site is shown, and so which files the build makes of
-// it. A content module picks the kind in its import: `import photo from
-// './pictures/me.jpg?portrait'`. The widths follow the stylesheets named below: the
-// browser picks the smallest file that is sharp on its screen (1x, 2x, 3x).
+// it. A content schema picks the kind where it takes a picture (`picture('portrait')` in
+// src/content-schema/units.ts). The widths follow the stylesheets named below: the browser
+// picks the smallest file that is sharp on its screen (1x, 2x, 3x).
 
 /** What the build makes of one kind of picture. */
 export interface PictureProfile {
@@ -24,7 +24,7 @@ export interface PictureProfile {
 
 const KB = 1024;
 
-/** The kinds of picture, by the name a content module uses after "?". */
+/** The kinds of picture, by the name a content schema gives `picture()`. */
 export const PICTURE_PROFILES = {
   // About.module.scss .portrait: min(100%, 20rem).
   portrait: { label: 'a portrait', sizes: '20rem', widths: [320, 640, 960], minWidth: 640, budgetBytes: 150 * KB },
@@ -57,5 +57,3 @@ export const PICTURE_PROFILES = {
 } as const satisfies Record<string, PictureProfile>;
 
 export type PictureProfileName = keyof typeof PICTURE_PROFILES;
-
-export const PROFILE_NAMES = Object.keys(PICTURE_PROFILES) as PictureProfileName[];

@@ -43,28 +43,6 @@ export interface Level {
   focus?: string;
 }
 
-/** A closing call to action band. */
-export interface CallToAction {
-  /** The band's heading. */
-  title: string;
-  /** A sentence under the heading. */
-  text: string;
-  /** The button's label; it always leads to /contact. */
-  action: string;
-  /** An optional small line under the button. */
-  note?: string;
-}
-
-/** The opening band of a page. */
-export interface Hero {
-  /** A short line above the heading. */
-  eyebrow: string;
-  /** The page's one h1. */
-  title: string;
-  /** The paragraph under the heading. */
-  lead: string;
-}
-
 /** One figure of a stats strip, as displayed. */
 export interface StatItem {
   /** The figure, e.g. "10+". */
@@ -76,9 +54,9 @@ export interface StatItem {
 }
 
 /**
- * A picture as the build's picture pipeline made it (scripts/pictures): what a content
- * module gets from `import photo from './pictures/me.jpg?portrait'`. Kept small, because it
- * travels in the page's script for client-side navigation.
+ * A picture as the build's picture pipeline made it (scripts/pictures): what the content
+ * gives a page for a picture its facts file names (`picture: pictures/yuki.jpg`). Kept small,
+ * because it travels in the page's script for client-side navigation.
  */
 export interface PictureData {
   /**
@@ -106,12 +84,11 @@ export interface PictureData {
 }
 
 /**
- * A picture and what it shows. The picture is imported at the top of the content file
- * (`import photo from './pictures/me.jpg?portrait'`): the build makes the fast versions
- * of it (see README, "Your photos").
+ * A picture and what it shows. The picture is named in a facts file (`picture:
+ * pictures/yuki.jpg`): the build makes the fast versions of it (see README, "Your photos").
  */
 export interface ContentPicture {
-  /** The imported picture. */
+  /** The picture, as the pipeline made it. */
   picture: PictureData;
   /** What it shows, read out to blind visitors; '' for a decoration that says nothing. */
   alt: string;
