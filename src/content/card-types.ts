@@ -1,21 +1,19 @@
-// Shapes shared by the content modules of several pages (features, levels, calls to action).
+// The props of components that several pages feed with their content. The shapes a content
+// schema defines are inferred from it (src/content-schema/units.ts); the others are what a
+// component accepts from more than one shape (a feature card with or without a subtitle or a
+// button), or what the picture pipeline makes.
+import type * as v from 'valibot';
+import type { action, languageText, level, Shown } from '../content-schema/units.ts';
 import type { IconName } from './icons.ts';
 
 /** A text that may be in another language than its page's (rendered with its lang). */
-export interface LocalizedText {
-  /** The words shown. */
-  text: string;
-  /** The text's language, when it is not the page's. */
-  lang?: 'ja' | 'en';
-}
+export type LocalizedText = Shown<v.InferOutput<typeof languageText>>;
 
 /** A link styled as a button, to a path of the route table. */
-export interface Action {
-  /** The button's label, e.g. "Explore Programs". */
-  label: string;
-  /** A route-table path, e.g. "/programs". */
-  to: string;
-}
+export type Action = Shown<v.InferOutput<typeof action>>;
+
+/** A proficiency level card: its name, the JLPT levels it spans ("N5–N4"), what a learner does, its focus. */
+export type Level = Shown<v.InferOutput<typeof level>>;
 
 /** A benefit, value or feature shown as an icon card. */
 export interface Feature {
@@ -29,18 +27,6 @@ export interface Feature {
   description: string;
   /** An optional button at the foot of the card. */
   action?: Action;
-}
-
-/** A proficiency level card. */
-export interface Level {
-  /** The level's name, e.g. "Beginner". */
-  name: string;
-  /** The JLPT levels it spans, e.g. "N5–N4". */
-  level: string;
-  /** What a learner at this level does. */
-  description: string;
-  /** What lessons concentrate on (Japanese lessons page only). */
-  focus?: string;
 }
 
 /** One figure of a stats strip, as displayed. */
