@@ -21,13 +21,8 @@ const modules: Record<string, unknown> = {
   ),
 };
 
-/**
- * Modules that are not page texts: the site's facts (brand, e-mail, addresses: its two
- * Japanese words are checked on their own below) and the type-only mirror check.
- */
-// page-descriptions.ts holds one sentence, the 404 page's description, whose brand name in Latin
-// letters outweighs its Japanese ones.
-const NOT_PAGE_TEXT = new Set(['site.ts', 'mirror.ts', 'page-descriptions.ts']);
+/** Files that are not page texts: the site's facts (brand, e-mail, addresses). */
+const NOT_PAGE_TEXT = new Set(['site.ts']);
 
 /**
  * Fields a visitor never reads as words: icon names, route paths, addresses, anchors,

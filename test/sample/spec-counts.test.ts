@@ -120,12 +120,7 @@ const SPEC_COUNTS: readonly SpecCount[] = [
   ),
   count('category pills on /blog', 'src/content/facts/blog.yaml (categories)', 7, blog.categories),
   count('questions on /faq', 'src/content/en/faq.md (its "## " sections)', 6, content.en.faq.items),
-  count(
-    'questions in the mini FAQ on /contact',
-    'src/content/contact.ts (contactPage.faq.items)',
-    3,
-    contactPage.faq.items,
-  ),
+  count('questions in the mini FAQ on /contact', 'src/content/en/contact.yaml (faq.items)', 3, contactPage.faq.items),
   count('included benefits on /promo', 'src/content/en/promo.yaml (benefits.items)', 4, promo.benefits.items),
   count('feature blurbs on /promo', 'src/content/facts/promo.yaml (blurbs.features)', 3, promo.blurbs.features),
 ];
