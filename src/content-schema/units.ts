@@ -270,18 +270,39 @@ const blogPage = record({
 
 type BlogContent = valibot.InferOutput<typeof blogPage>;
 
+/** A record that names a code the facts file does not list: what is wrong, and the path of the field that names it. */
+interface StrayCode {
+  message: string;
+  at: readonly [string | number, ...(string | number)[]];
+}
+
+/** The path of `keys` in `value`, as valibot's issues give it (so that a message names that field's line). */
+function pathIn(value: unknown, keys: StrayCode['at']): [valibot.IssuePathItem, ...valibot.IssuePathItem[]] {
+  let input = value as Record<string | number, unknown>;
+  const items = keys.map((key): valibot.IssuePathItem => {
+    const next = input[key];
+    const item =
+      typeof key === 'number'
+        ? { type: 'array' as const, origin: 'value' as const, input: input as unknown as unknown[], key, value: next }
+        : { type: 'object' as const, origin: 'value' as const, input, key, value: next };
+    input = next as Record<string | number, unknown>;
+    return item;
+  });
+  return items as [valibot.IssuePathItem, ...valibot.IssuePathItem[]];
+}
+
 /**
  * The check that each record of a list names one of the codes a facts file lists (an article's
- * category, a review's lesson): `stray` says what is wrong, or nothing. Its message points at
- * the facts file, since the codes are facts.
+ * category, a review's lesson): `stray` says what is wrong and where, or nothing. Its message
+ * names the line of the field with the unknown code, in the facts file.
  */
-function knownCodes<Content>(stray: (value: Content) => string | undefined) {
+function knownCodes<Content>(stray: (value: Content) => StrayCode | undefined) {
   return [
     valibot.metadata<Content, { checks: 'facts' }>({ checks: 'facts' }),
-    valibot.check<Content, (issue: valibot.CheckIssue<Content>) => string>(
-      (value) => stray(value) === undefined,
-      (issue) => stray(issue.input)!,
-    ),
+    valibot.rawCheck<Content>(({ dataset, addIssue }) => {
+      const found = dataset.typed ? stray(dataset.value) : undefined;
+      if (found) addIssue({ message: found.message, path: pathIn(dataset.value, found.at) });
+    }),
   ] as const;
 }
 
@@ -290,10 +311,14 @@ const blog = valibot.pipe(
   // The first article whose category is not one of the pills' codes (the first pill, every topic, is no article's).
   ...knownCodes<BlogContent>((value) => {
     const codes = value.categories.slice(1).map((category) => category.id);
-    const stray = [value.featured, ...value.latest.articles].find((article) => !codes.includes(article.category));
-    return stray
-      ? `the article "${stray.title}" has the category "${stray.category}", which is not one of the codes under categories (${codes.join(', ')})`
-      : undefined;
+    const articles = [value.featured, ...value.latest.articles];
+    const index = articles.findIndex((article) => !codes.includes(article.category));
+    if (index < 0) return undefined;
+    const stray = articles[index]!;
+    return {
+      message: `the article "${stray.title}" has the category "${stray.category}", which is not one of the codes under categories (${codes.join(', ')})`,
+      at: index === 0 ? ['featured', 'category'] : ['latest', 'articles', index - 1, 'category'],
+    };
   }),
   // Each article shows its category's name in the page's language.
   valibot.transform((value) => {
@@ -547,10 +572,13 @@ const reviews = valibot.pipe(
   // The first review whose lesson is none of the codes under `lessons`.
   ...knownCodes<ReviewsContent>((value) => {
     const codes = value.lessons.map((lesson) => lesson.id);
-    const stray = value.reviews.find((review) => !codes.includes(review.lesson));
-    return stray
-      ? `the review of ${stray.name} names the lesson "${stray.lesson}", which is not one of the codes under lessons (${codes.join(', ')}): add it there, with its name in each language`
-      : undefined;
+    const index = value.reviews.findIndex((review) => !codes.includes(review.lesson));
+    if (index < 0) return undefined;
+    const stray = value.reviews[index]!;
+    return {
+      message: `the review of ${stray.name} names the lesson "${stray.lesson}", which is not one of the codes under lessons (${codes.join(', ')}): add it there, with its name in each language`,
+      at: ['reviews', index, 'lesson'],
+    };
   }),
   valibot.transform((value) => ({
     reviews: value.reviews.map(({ lesson, ...review }) => ({

@@ -342,13 +342,13 @@ describe('a page written in Markdown (the FAQ)', () => {
 describe("the students' reviews", () => {
   const FACTS_FILE = 'facts/reviews.yaml';
 
-  it('a review whose lesson is not one of the codes', async () => {
+  it('a review whose lesson is not one of the codes, at its line', async () => {
     const lesson = line(FACTS_FILE, /^ {4}lesson: /);
     const problems = await problemsAfter(FACTS_FILE, { [lesson.number]: ['    lesson: grammar'] }, 'reviews');
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^src/content/${FACTS_FILE}:\\d+: the review of .* names the lesson "grammar", which is not one of the codes under lessons \\(`,
+          `^src/content/${FACTS_FILE}:${lesson.number} › reviews › review ".*" › lesson: the review of .* names the lesson "grammar", which is not one of the codes under lessons \\(`,
         ),
       ),
     ]);
@@ -507,12 +507,14 @@ describe("the blog's facts", () => {
   const BLOG = 'facts/blog.yaml';
   const firstArticle = () => line(BLOG, /^ {4}- id: /, line(BLOG, /^latest:/).number);
 
-  it('an article in a category the pills do not have, with the codes they have', async () => {
+  it('an article in a category the pills do not have, at its line, with the codes they have', async () => {
     const category = line(BLOG, /^ {6}category: /, firstArticle().number);
     const problems = await problemsAfter(BLOG, { [category.number]: ['      category: cooking'] }, 'blog');
     expect(problems).toEqual([
       expect.stringMatching(
-        /^src\/content\/facts\/blog\.yaml:\d+: the article ".+" has the category "cooking", which is not one of the codes under categories \(tips, methods, jlpt, grammar, motivation, advanced\)$/,
+        new RegExp(
+          `^src/content/facts/blog\\.yaml:${category.number} › latest › articles › [\\w-]+ › category: the article ".+" has the category "cooking", which is not one of the codes under categories \\(tips, methods, jlpt, grammar, motivation, advanced\\)$`,
+        ),
       ),
     ]);
   });
