@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { content } from './scripts/content/vite-plugin.ts';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
 import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
@@ -9,7 +9,8 @@ import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
 import { escapeHtml } from './src/seo/html.ts';
-import { site } from './src/content/site.ts';
+import { siteFacts } from './scripts/content/load.ts';
+import type { SiteFacts } from './src/content-schema/units.ts';
 import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
 
 /** Tests outside test/e2e/ that run a command of the project, and so get its time limit. */
@@ -84,7 +85,7 @@ function iconSprite(): Plugin {
  * the content has a mistake, the page is served as it is, and the app's own import of that
  * content shows the mistake in Vite's error overlay.
  */
-function devHead(): Plugin {
+function devHead(site: SiteFacts): Plugin {
   return {
     name: 'dev-head',
     apply: 'serve',
@@ -127,7 +128,7 @@ function devHead(): Plugin {
 }
 
 /** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
-function enquiryEndpoint(): string {
+function enquiryEndpoint(site: SiteFacts): string {
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
   try {
     return endpointValue(parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`));
@@ -138,111 +139,123 @@ function enquiryEndpoint(): string {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  base: BASE_PATH,
-  plugins: [
-    react(),
-    plainDynamicImports(),
-    reactProductionFiles(import.meta.dirname),
-    ...classNamesInPlace(),
-    content(),
-    iconSprite(),
-    devHead(),
-  ],
-  resolve: {
-    alias: {
-      'use-sync-external-store/shim/index.js': path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
-      regexparam: path.resolve(import.meta.dirname, 'src/lib/no-route-patterns.ts'),
-    },
-  },
-  define: {
-    // The year the pages were prerendered in: the footer hydrates with it, then shows the visitor's year.
-    __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
-    // The contact form's destination (src/components/ContactForm/delivery.ts).
-    __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint()),
-  },
-  css: {
-    modules: { generateScopedName: shortClassNames(import.meta.dirname) },
-    // Modules load the design system as `@use 'styles' as ds;`.
-    preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
-  },
-  build: {
-    outDir: isSsrBuild ? SERVER_DIR : OUT_DIR,
-    emptyOutDir: true,
-    manifest: !isSsrBuild,
-    // The prerender writes each page's <link rel="modulepreload"> tags itself, and the
-    // other pages' chunks are prefetched on hover, focus and idle: Vite's runtime preload
-    // helper and its map of every chunk's dependencies would only add weight to the entry.
-    modulePreload: false,
-    assetsInlineLimit: 0,
-    cssCodeSplit: false,
-    rolldownOptions: {
-      ...(isSsrBuild
-        ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
-        : // Imported constants, class names above all (see classNamesInPlace), are written
-          // where they are used instead of being kept in a variable or passed between chunks.
-          { optimization: { inlineConst: { mode: 'all' as const } } }),
-      // The picture pipeline legitimately spends most of a build encoding images; Rolldown's
-      // [PLUGIN_TIMINGS] notice about it would only worry the person running the build.
-      // The server bundle renders every page at once: the content check imports each content
-      // module the page loader loads lazily in the browser, which there splits nothing.
-      checks: { bundlerTimings: false, ...(isSsrBuild ? { ineffectiveDynamicImport: false } : {}) },
-    },
-  },
-  test: {
-    // Ends every run with the ten slowest test files, so that each log shows where the time goes.
-    reporters: ['default', './test/reporters/slowest-files.ts'],
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/sample/**', ...COMMAND_TESTS],
-          setupFiles: ['test/setup.ts'],
-          testTimeout: UNIT_TEST_TIMEOUT_MS,
-          hookTimeout: UNIT_TEST_TIMEOUT_MS,
-        },
-      },
-      {
-        // The sample content is the specification's: its counts, names and prices. A teacher's own
-        // content need not keep them (the deploy workflow leaves this project out).
-        extends: true,
-        test: {
-          name: 'sample',
-          environment: 'node',
-          include: ['test/sample/**/*.test.ts'],
-          setupFiles: ['test/setup.ts'],
-          testTimeout: UNIT_TEST_TIMEOUT_MS,
-        },
-      },
-      {
-        // The tests that run the project's commands: two full builds compared byte for byte,
-        // npm audit, npm start, the picture pipeline, a build refusing a bad setting.
-        extends: true,
-        test: {
-          name: 'build',
-          environment: 'node',
-          include: COMMAND_TESTS,
-          setupFiles: ['test/setup.ts'],
-          testTimeout: COMMAND_TIMEOUT_MS,
-          hookTimeout: COMMAND_TIMEOUT_MS,
-        },
-      },
-      {
-        // Real Chromium against the built site (run `npm run build` first; `npm test` does).
-        // Their hooks may build a copy of the project.
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: BROWSER_TEST_TIMEOUT_MS,
-          hookTimeout: COMMAND_TIMEOUT_MS,
-        },
-      },
+export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
+  // The site's facts (src/content/facts/site.yaml); a mistake in them stops here with its line.
+  const facts = await siteFacts();
+  if (!facts.content) {
+    console.error(`the content has a problem:\n  ${facts.problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  const site = facts.content;
+  return {
+    base: BASE_PATH,
+    plugins: [
+      react(),
+      plainDynamicImports(),
+      reactProductionFiles(import.meta.dirname),
+      ...classNamesInPlace(),
+      content(),
+      iconSprite(),
+      devHead(site),
     ],
-  },
-}));
+    resolve: {
+      alias: {
+        'use-sync-external-store/shim/index.js': path.resolve(
+          import.meta.dirname,
+          'src/lib/use-sync-external-store.ts',
+        ),
+        regexparam: path.resolve(import.meta.dirname, 'src/lib/no-route-patterns.ts'),
+      },
+    },
+    define: {
+      // The year the pages were prerendered in: the footer hydrates with it, then shows the visitor's year.
+      __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
+      // The contact form's destination (src/components/ContactForm/delivery.ts).
+      __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint(site)),
+    },
+    css: {
+      modules: { generateScopedName: shortClassNames(import.meta.dirname) },
+      // Modules load the design system as `@use 'styles' as ds;`.
+      preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
+    },
+    build: {
+      outDir: isSsrBuild ? SERVER_DIR : OUT_DIR,
+      emptyOutDir: true,
+      manifest: !isSsrBuild,
+      // The prerender writes each page's <link rel="modulepreload"> tags itself, and the
+      // other pages' chunks are prefetched on hover, focus and idle: Vite's runtime preload
+      // helper and its map of every chunk's dependencies would only add weight to the entry.
+      modulePreload: false,
+      assetsInlineLimit: 0,
+      cssCodeSplit: false,
+      rolldownOptions: {
+        ...(isSsrBuild
+          ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
+          : // Imported constants, class names above all (see classNamesInPlace), are written
+            // where they are used instead of being kept in a variable or passed between chunks.
+            { optimization: { inlineConst: { mode: 'all' as const } } }),
+        // The picture pipeline legitimately spends most of a build encoding images; Rolldown's
+        // [PLUGIN_TIMINGS] notice about it would only worry the person running the build.
+        // The server bundle renders every page at once: the content check imports each content
+        // module the page loader loads lazily in the browser, which there splits nothing.
+        checks: { bundlerTimings: false, ...(isSsrBuild ? { ineffectiveDynamicImport: false } : {}) },
+      },
+    },
+    test: {
+      // Ends every run with the ten slowest test files, so that each log shows where the time goes.
+      reporters: ['default', './test/reporters/slowest-files.ts'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['test/**/*.test.{ts,tsx}'],
+            exclude: ['test/e2e/**', 'test/sample/**', ...COMMAND_TESTS],
+            setupFiles: ['test/setup.ts'],
+            testTimeout: UNIT_TEST_TIMEOUT_MS,
+            hookTimeout: UNIT_TEST_TIMEOUT_MS,
+          },
+        },
+        {
+          // The sample content is the specification's: its counts, names and prices. A teacher's own
+          // content need not keep them (the deploy workflow leaves this project out).
+          extends: true,
+          test: {
+            name: 'sample',
+            environment: 'node',
+            include: ['test/sample/**/*.test.ts'],
+            setupFiles: ['test/setup.ts'],
+            testTimeout: UNIT_TEST_TIMEOUT_MS,
+          },
+        },
+        {
+          // The tests that run the project's commands: two full builds compared byte for byte,
+          // npm audit, npm start, the picture pipeline, a build refusing a bad setting.
+          extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: COMMAND_TESTS,
+            setupFiles: ['test/setup.ts'],
+            testTimeout: COMMAND_TIMEOUT_MS,
+            hookTimeout: COMMAND_TIMEOUT_MS,
+          },
+        },
+        {
+          // Real Chromium against the built site (run `npm run build` first; `npm test` does).
+          // Their hooks may build a copy of the project.
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.test.ts'],
+            globalSetup: ['test/e2e/global-setup.ts'],
+            testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            hookTimeout: COMMAND_TIMEOUT_MS,
+          },
+        },
+      ],
+    },
+  };
+});

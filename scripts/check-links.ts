@@ -6,9 +6,9 @@
 // Usage: tsx scripts/check-links.ts   (checks OUT_DIR under BASE_PATH; exits 1 on a problem)
 import fs from 'node:fs';
 import path from 'node:path';
-import { site } from '../src/content/site.ts';
 import { isMainModule } from './is-main.ts';
 import { BASE_PATH, OUT_DIR, ROOT_DIR } from './paths.ts';
+import { siteFacts } from './content/load.ts';
 
 /** What the checker found. */
 export interface LinkReport {
@@ -22,9 +22,9 @@ export interface LinkReport {
   files: number;
 }
 
-/** The deployed site's root URL (as the prerender computes it: SITE_URL or site.url, then the base). */
-function deployedRoot(base: string): string {
-  return new URL(base, process.env.SITE_URL || site.url).href;
+/** The deployed site's root URL, as the prerender computes it: SITE_URL or the site's address, then the base. */
+export function deployedRoot(base: string, siteUrl: string): string {
+  return new URL(base, process.env.SITE_URL || siteUrl).href;
 }
 
 /** A stand-in origin for resolving the site's relative URLs. */
@@ -111,7 +111,7 @@ function htmlUrls(html: string, siteRoot: string): Array<{ url: string; kind: Ur
 }
 
 /** Checks every link of the built site in `dir`, served under `base`, deployed at `siteRoot`. */
-export function checkLinks(dir: string, base = BASE_PATH, siteRoot = deployedRoot(base)): LinkReport {
+export function checkLinks(dir: string, base: string, siteRoot: string): LinkReport {
   const files = listFiles(dir);
   const fileSet = new Set(files);
   const report: LinkReport = { problems: [], internal: 0, external: 0, files: files.length };
@@ -193,7 +193,12 @@ export function checkLinks(dir: string, base = BASE_PATH, siteRoot = deployedRoo
 }
 
 if (isMainModule(import.meta.url)) {
-  const report = checkLinks(OUT_DIR);
+  const facts = await siteFacts();
+  if (!facts.content) {
+    console.error(`check-links: ${facts.problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  const report = checkLinks(OUT_DIR, BASE_PATH, deployedRoot(BASE_PATH, facts.content.url));
   for (const problem of report.problems) console.error(`check-links: ${problem}`);
   console.log(
     `check-links: ${path.relative(ROOT_DIR, OUT_DIR) || '.'}/: ${report.files} files, ${report.internal} internal and ${report.external} external links, ${report.problems.length} problems`,

@@ -1,5 +1,5 @@
 // Where the contact form's enquiries go, read once at build time: `enquiryEndpoint` in
-// src/content/site.ts, or the ENQUIRY_ENDPOINT environment variable, which overrides it (as
+// src/content/facts/site.yaml, or the ENQUIRY_ENDPOINT environment variable, which overrides it (as
 // SITE_URL overrides the site's address), so that a hosting dashboard or CI can switch
 // delivery on without editing code. vite.config.ts checks it and bakes it into both bundles;
 // the prerender derives the Content-Security-Policy from it.
@@ -30,7 +30,7 @@ export class EnquiryEndpointError extends Error {
 /** The raw setting and where it came from, for messages. */
 export interface EnquiryEndpointSetting {
   value: string;
-  /** "ENQUIRY_ENDPOINT" or "enquiryEndpoint in src/content/site.ts". */
+  /** "ENQUIRY_ENDPOINT" or "enquiryEndpoint in src/content/facts/site.yaml". */
   source: string;
 }
 
@@ -39,7 +39,7 @@ export function enquiryEndpointSetting(env: NodeJS.ProcessEnv, siteValue: string
   const fromEnv = env[ENQUIRY_ENDPOINT_ENV]?.trim();
   return fromEnv
     ? { value: fromEnv, source: `the environment variable ${ENQUIRY_ENDPOINT_ENV}` }
-    : { value: siteValue.trim(), source: 'enquiryEndpoint in src/content/site.ts' };
+    : { value: siteValue.trim(), source: 'enquiryEndpoint in src/content/facts/site.yaml' };
 }
 
 /**
@@ -86,7 +86,7 @@ export function deliverySummary(delivery: EnquiryDelivery): string {
     case 'off':
       return (
         'enquiries: NOT delivered anywhere (the contact form only offers to send them by e-mail). ' +
-        `To receive them, set enquiryEndpoint in src/content/site.ts or ${ENQUIRY_ENDPOINT_ENV} to "${NETLIFY}" ` +
+        `To receive them, set enquiryEndpoint in src/content/facts/site.yaml or ${ENQUIRY_ENDPOINT_ENV} to "${NETLIFY}" ` +
         'or to your form service\'s https:// address (README: "Receiving enquiries").'
       );
     case 'netlify':

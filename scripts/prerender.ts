@@ -5,7 +5,7 @@
 //
 // Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
 // Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts);
-//        SITE_URL overrides site.url (src/content/site.ts), the origin in canonical links,
+//        SITE_URL overrides the site's url (src/content/facts/site.yaml), the origin in canonical links,
 //        social cards, structured data and the sitemap (e.g. https://user.github.io);
 //        ENQUIRY_ENDPOINT (read by the bundles' build, see scripts/enquiry-endpoint.ts) sets
 //        where the contact form sends enquiries, and with it the Content-Security-Policy of
@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { site } from '../src/content/site.ts';
+import type { SiteFacts } from '../src/content-schema/units.ts';
+import { siteFacts } from './content/load.ts';
 import { allPaths, findRoute, routes } from '../src/routes.ts';
 import { pageSourceFiles } from './page-sources.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
@@ -41,6 +42,8 @@ type ServerEntry = typeof import('../src/entry-server.tsx');
 
 /** The server bundle's SEO: head tags, structured data and the site-wide files, from the pages' content. */
 let seo: ServerEntry['seo'];
+/** The site's facts (src/content/facts/site.yaml), read when the prerender starts. */
+let site: SiteFacts;
 
 /** One file the prerender writes, with the facts the summary prints. */
 interface WrittenPage {
@@ -83,12 +86,9 @@ function siteRoot(): string {
   return seo.siteRootUrl(process.env.SITE_URL || site.url, BASE_PATH);
 }
 
-/**
- * Stops the build, before any page is written, on anything wrong in src/content/ (each
- * problem on its own line, naming file, record and field) or in SITE_URL.
- */
-function checkContent(server: ServerEntry): void {
-  const problems = server.contentProblems();
+/** Stops the build, before any page is written, on a SITE_URL that is not a site's address. */
+function checkSiteUrl(): void {
+  const problems: string[] = [];
   const override = process.env.SITE_URL;
   if (override && !/^https?:\/\/[^\s/]+\.[^\s/]+\/?$/i.test(override)) {
     problems.push(`SITE_URL "${override}" is not a site's address; give it like "https://example.com"`);
@@ -211,7 +211,11 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   const manifest = loadManifest();
   const server = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
   seo = server.seo;
-  checkContent(server);
+  const facts = await siteFacts();
+  if (!facts.content)
+    throw new PrerenderError(`the content has a problem; fix and build again:\n  ${facts.problems.join('\n  ')}`);
+  site = facts.content;
+  checkSiteUrl();
   await server.loadAllPages();
   await writeSiteFiles();
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);

@@ -1,7 +1,7 @@
 // Draws the picture shown when someone shares a link to the site (Open Graph and X cards):
 // the favicon's mark, the brand, the tagline and where lessons happen, 1200×630 pixels.
 // The prerender calls it at every build, so the picture always shows the current brand
-// and tagline from src/content/site.ts. sharp renders the text with the system's fonts
+// and tagline from src/content/facts/site.yaml. sharp renders the text with the system's fonts
 // (fontconfig); the same machine and fonts always give the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,11 +5,11 @@ import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { loadPage } from './page-loader.ts';
 import content from 'virtual:content/all';
-import { documentTitle, findRoute, locales, routes } from './routes.ts';
+import { findRoute, locales, routes } from './routes.ts';
+import { documentTitle } from './site.ts';
 import { headTags, pageDescription, pageTitle, type HeadContext } from './seo/index.ts';
 import { loadEdition } from './editions/edition.ts';
 
-export { contentProblems } from './content-schema/check.ts';
 // What the prerender writes into each page's <head> and the site-wide files: built here, from
 // the content the pages render.
 export * as seo from './seo/index.ts';

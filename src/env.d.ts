@@ -34,6 +34,12 @@ declare module '*/shell.yaml' {
   export default content;
 }
 
+/** The site's facts (src/content/facts/site.yaml), checked: imported by src/site.ts. */
+declare module '*/facts/site.yaml' {
+  const facts: import('./content-schema/units.ts').SiteFacts;
+  export default facts;
+}
+
 /** The contact page's content in a language: the contact page keeps its bindings too, for the same reason. */
 declare module '*/contact.yaml' {
   const content: import('./content-schema/units.ts').PageContent<'contact'>;

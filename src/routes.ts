@@ -11,7 +11,6 @@
 // other reading's URL for the same page. /terms exists only in reading A, /faq and /promo
 // only in reading B, so they have no alias.
 import type { UnitName } from './content-schema/units.ts';
-import { site } from './content/site.ts';
 
 /**
  * The site's editions. English is the default: its pages sit at the root, both readings.
@@ -189,9 +188,4 @@ export function toHref(path: string): string {
 export function findRoute(location: string): Route | undefined {
   const bare = normalizePath(location).toLowerCase();
   return routes.find((route) => route.path === bare || route.alias === bare);
-}
-
-/** The document title: "Page — Brand" (the page's title in its edition, from its content files). */
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} — ${site.brand}`;
 }

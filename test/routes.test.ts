@@ -15,7 +15,7 @@ import {
   twinOf,
   type Route,
 } from '../src/routes.ts';
-import { site } from '../src/content/site.ts';
+import { site } from '../src/site.ts';
 import { loadPage } from '../src/page-loader.ts';
 import { pageDescription, pageTitle } from '../src/seo/head.ts';
 import { content } from './helpers/content.ts';

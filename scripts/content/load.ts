@@ -16,10 +16,9 @@ import * as v from 'valibot';
 import { unknownField } from '../../src/content-schema/did-you-mean.ts';
 import { entriesOf, itemOf, joinsById, metadataOf, type SchemaParts } from '../../src/content-schema/model.ts';
 import { PICTURE_SOURCE, type PictureSource, type RecordNaming } from '../../src/content-schema/shapes.ts';
-import { CONTENT_UNITS, type UnitContent, type UnitName } from '../../src/content-schema/units.ts';
+import { CONTENT_UNITS, type SiteFacts, type UnitContent, type UnitName } from '../../src/content-schema/units.ts';
 import type { PictureData } from '../../src/content/card-types.ts';
 import type { Locale } from '../../src/routes.ts';
-import { site, trial } from '../../src/content/site.ts';
 import { enquiryEndpointSetting, parseEnquiryEndpoint, type EnquiryDelivery } from '../enquiry-endpoint.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { makePicture, shownPath, type MadeFile } from '../pictures/process.ts';
@@ -137,26 +136,26 @@ function issueMessage(
 
 // ----- The site's facts in the words ------------------------------------------------------
 
-/** What the words may say in braces: the site's facts (src/content/site.ts), her name as each language writes it. */
-function placeholdersFor(locale: Locale, words: unknown): Record<string, string> {
+/** What the words may say in braces: the site's facts (src/content/facts/site.yaml), her name as each language writes it. */
+function placeholdersFor(site: SiteFacts, locale: Locale, words: unknown): Record<string, string> {
   return {
     brand: site.brand,
     teacher: locale === 'ja' ? site.teacherNameJa : site.teacherName,
     teacherReading: site.teacherNameReading,
     email: site.email,
-    trialMinutes: String(trial.minutes),
-    replyHours: String(trial.replyHours),
-    ...formDelivery(words),
+    trialMinutes: String(site.trial.minutes),
+    replyHours: String(site.trial.replyHours),
+    ...formDelivery(site, words),
   };
 }
 
 /**
  * {formDelivery}: the sentence of a words file's `formDelivery` that is true of this build's
- * enquiry delivery (ENQUIRY_ENDPOINT or enquiryEndpoint in src/content/site.ts, as
+ * enquiry delivery (ENQUIRY_ENDPOINT or enquiryEndpoint in src/content/facts/site.yaml, as
  * vite.config.ts reads it): `off` while the form sends nothing, else `on`, which names where
  * the enquiries go as {formService} (`netlify`, or `service` with the form service's {host}).
  */
-function formDelivery(words: unknown): Record<string, string> {
+function formDelivery(site: SiteFacts, words: unknown): Record<string, string> {
   const sentences = (words as { formDelivery?: Partial<Record<'off' | 'on' | 'netlify' | 'service', unknown>> })
     ?.formDelivery;
   if (!sentences || typeof sentences !== 'object') return {};
@@ -233,6 +232,14 @@ function readIfThere(file: string, root: string): YamlFile | undefined {
   return fs.existsSync(file) ? readYamlFile(file, shown(file, root)) : undefined;
 }
 
+/**
+ * The site's facts (src/content/facts/site.yaml, or its copy under `root`), checked: the
+ * build's scripts and vite.config.ts read them here; the pages import them (src/site.ts).
+ */
+export function siteFacts(root = CONTENT_DIR): Promise<Loaded<'site'>> {
+  return loadContent('site', 'en', { encode: false, root });
+}
+
 /** Loads one part of the site in one language. */
 export async function loadContent<Name extends UnitName>(
   name: Name,
@@ -257,15 +264,24 @@ export async function loadContent<Name extends UnitName>(
   };
   // A mistake of form confuses YAML about the lines after it: its first message is the one to read.
   for (const file of read) result.problems.push(...file.problems.slice(0, 1));
-  if (!words) {
+  const factsOnly = Boolean(metadataOf(schema).factsOnly);
+  if (!words && !factsOnly) {
     result.problems.push(`${shown(files.words, root)}: the file is missing: copy the English one and translate it`);
     return result;
   }
   if (result.problems.length > 0) return result;
 
   // The site's facts, for the {…} in the words.
-  const placeholders = placeholdersFor(locale, words.value);
-  words.value = fillPlaceholders(words.value, placeholders);
+  let placeholders: Record<string, string> = {};
+  if (words) {
+    const site = await siteFacts(root);
+    if (!site.content) {
+      result.problems.push(...site.problems);
+      return result;
+    }
+    placeholders = placeholdersFor(site.content, locale, words.value);
+    words.value = fillPlaceholders(words.value, placeholders);
+  }
 
   const joined = joinContent(schema, facts, words);
   const lineOf = (file: YamlFile, at: readonly (string | number)[]) => {

@@ -15,7 +15,10 @@ import { isPrice } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
 import { hasBinding } from '../page-sources.ts';
-import { CONTENT_DIR, contentFiles, loadContent } from './load.ts';
+import { CONTENT_DIR, contentFiles, loadContent, siteFacts } from './load.ts';
+
+/** The site's facts, which src/site.ts imports for the pages. */
+const SITE_FACTS = path.join(CONTENT_DIR, 'facts', 'site.yaml');
 
 /** Every page's whole content in both languages, for the server bundle's <head> and structured data. */
 const ALL = 'virtual:content/all';
@@ -89,6 +92,12 @@ export function content(): Plugin {
         }
         return `export default ${JSON.stringify(all)};`;
       }
+      if (id === SITE_FACTS) {
+        const facts = await siteFacts();
+        this.addWatchFile(SITE_FACTS);
+        if (!facts.content) throw new ContentProblems(facts.problems);
+        return `export default ${JSON.stringify(facts.content)};`;
+      }
       const wanted = pageFileOf(id);
       if (!wanted) return null;
       const { unit, locale } = wanted;
@@ -120,7 +129,7 @@ export function content(): Plugin {
       const reload = (file: string) => {
         if (!file.startsWith(CONTENT_DIR) || !/\.(ya?ml|md)$/.test(file)) return;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id === `\0${ALL}` || (module.id && pageFileOf(module.id)))
+          if (module.id === `\0${ALL}` || module.id === SITE_FACTS || (module.id && pageFileOf(module.id)))
             server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });

@@ -17,6 +17,9 @@ import {
   text,
   texts,
   textWith,
+  email,
+  optionalText,
+  siteAddress,
   webAddress,
   wholeNumber,
   type Price,
@@ -604,7 +607,7 @@ const shell = record({
     /** The line under the brand, and where lessons take place. */
     tagline: text,
     location: text,
-    /** The link to the teacher's social profile ({handle} and {service} from site.ts). */
+    /** The link to the teacher's social profile ({handle} and {service} from the site's facts). */
     follow: textWith(['handle', 'service']),
     /** The headings of the link column and the contact column, and the legal links. */
     quickLinks: text,
@@ -641,6 +644,32 @@ const shell = record({
   }),
 });
 
+/**
+ * The site's facts (src/content/facts/site.yaml): the brand, her name in both scripts, the
+ * addresses and the free trial. Facts only: no language has a file of its words for them.
+ */
+const site = valibot.pipe(
+  record({
+    brand: fact(text),
+    teacherName: fact(text),
+    teacherNameJa: fact(text),
+    teacherNameReading: fact(text),
+    email: fact(email),
+    socialUrl: fact(webAddress),
+    socialHandle: fact(text),
+    socialService: fact(text),
+    url: fact(siteAddress),
+    // '' (nothing sent), 'netlify' or a form service's address: vite.config.ts checks the value
+    // in force (ENQUIRY_ENDPOINT overrides it) and stops the build with its own message.
+    enquiryEndpoint: fact(optionalText),
+    trial: record({ minutes: fact(wholeNumber(5, 240)), replyHours: fact(wholeNumber(1, 168)) }),
+  }),
+  valibot.metadata({ factsOnly: true }),
+);
+
+/** The site's facts, as every page and the build read them. */
+export type SiteFacts = valibot.InferOutput<typeof site>;
+
 /** Every part of the site's content, by the name of its files. */
 export const CONTENT_UNITS = {
   programs,
@@ -657,6 +686,7 @@ export const CONTENT_UNITS = {
   contact,
   reviews,
   shell,
+  site,
 } as const;
 
 /** The name of a part of the content: its files are <name>.yaml. */

@@ -2,7 +2,7 @@
 // page renders its cards from (its price's numbers, as the facts file states them): the
 // structured data cannot disagree with the prices a visitor sees.
 import type { Program } from '../content-schema/units.ts';
-import { site } from '../content/site.ts';
+import { site } from '../site.ts';
 import type { Thing } from './thing.ts';
 
 /** The currency of every price on the site: the euro is the only one. */

@@ -2,9 +2,9 @@
 // twins in the other languages (hreflang), theme colours, icons, manifest, Open Graph and
 // Twitter/X cards, and the page's structured data. The prerender adds them to the
 // document template (scripts/document.ts) for every page.
-import { site } from '../content/site.ts';
 import content from 'virtual:content/all';
-import { defaultLocale, documentTitle, findRoute, locales, pageWords, twinOf, type Route } from '../routes.ts';
+import { defaultLocale, findRoute, locales, pageWords, twinOf, type Route } from '../routes.ts';
+import { documentTitle, site } from '../site.ts';
 import { headEditions } from './editions.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';

@@ -1,7 +1,7 @@
 // The site-wide files the prerender writes beside the pages: sitemap.xml (canonical
 // pages only, each with its twins in the other languages), robots.txt pointing to it, and
 // the web app manifest (English, the site's default language).
-import { site } from '../content/site.ts';
+import { site } from '../site.ts';
 import { defaultLocale, findRoute, locales, twinOf, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, THEME_COLORS } from './assets.ts';
 import { pageDescription } from './head.ts';

@@ -3,7 +3,7 @@
 // Built from the site config and the content modules, so a price is typed once, in
 // src/content/.
 import { plainText } from '../lib/rich-text.ts';
-import { site } from '../content/site.ts';
+import { site } from '../site.ts';
 import { locales, routes, type Locale, type Route } from '../routes.ts';
 import { MANIFEST_ICONS, SHARE_IMAGE } from './assets.ts';
 import content from 'virtual:content/all';

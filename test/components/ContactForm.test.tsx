@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../src/components/ContactForm/ContactForm.tsx';
 import { enquiryFields, enquiryMailto, isMissingRequired } from '../../src/components/ContactForm/enquiry.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { Toaster, toastStore } from '../../src/toast/index.ts';
 import { startFormReceiver, type FormReceiver } from '../form-receiver.ts';
 import { content } from '../helpers/content.ts';

@@ -339,6 +339,23 @@ describe('a page written in Markdown (the FAQ)', () => {
   });
 });
 
+describe("the site's facts", () => {
+  const SITE = 'facts/site.yaml';
+
+  it('a site address with a path, pointing to BASE_PATH', async () => {
+    const url = line(SITE, /^url: /);
+    expect(await problemsAfter(SITE, { [url.number]: ['url: https://example.com/sensei'] }, 'site')).toEqual([
+      `${at(SITE, url.number)} › url: "https://example.com/sensei" should be the site's address only, like https://example.com; for a site in a subfolder, build with BASE_PATH (docs/deploying.md)`,
+    ]);
+  });
+
+  it('a misspelt fact, with the name it should have', async () => {
+    const email = line(SITE, /^email: /);
+    const problems = await problemsAfter(SITE, { [email.number]: [email.text.replace('email:', 'emal:')] }, 'site');
+    expect(problems).toEqual([`${at(SITE, email.number)} › emal: unknown field; did you mean "email"?`]);
+  });
+});
+
 describe("the students' reviews", () => {
   const FACTS_FILE = 'facts/reviews.yaml';
 

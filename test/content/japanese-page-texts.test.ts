@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The Japanese edition states the business rules the English one does, in Japanese words:
 // one trial length (30 minutes) and the lessons' (30 or 60, 90 for group classes), one reply
-// time (24 hours), euro only, the site's facts from site.ts, and each policy's rules (the
+// time (24 hours), euro only, the site's facts from facts/site.yaml, and each policy's rules (the
 // Japanese counterparts of page-texts.test.ts and policy-rules.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/content/load.ts';
-import { site, trial } from '../../src/content/site.ts';
+import { site, trial } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
 import { policiesOf, textOf } from './policy-rules.ts';
 
@@ -36,7 +36,7 @@ function stringsOf(value: unknown): string[] {
 
 // The blog's articles speak of study routines ("five minutes a day"), not of lessons.
 const texts = Object.entries(modules)
-  .filter(([path]) => !['blog.yaml', 'site.ts'].includes(nameOf(path)))
+  .filter(([path]) => !['blog.yaml', 'site.yaml'].includes(nameOf(path)))
   .flatMap(([, exports]) => stringsOf(exports));
 
 describe('the Japanese page texts agree with the business rules', () => {
@@ -52,8 +52,8 @@ describe('the Japanese page texts agree with the business rules', () => {
     for (const text of texts) expect(text).not.toMatch(/[$£¥]|\d\s*円|USD|GBP|JPY/);
   });
 
-  it('never types the brand, the teacher’s name or the e-mail address literally (they come from site.ts)', () => {
-    const typed = Object.entries(sources).filter(([path]) => nameOf(path) !== 'site.ts');
+  it('never types the brand, the teacher’s name or the e-mail address literally (they come from facts/site.yaml)', () => {
+    const typed = Object.entries(sources).filter(([path]) => nameOf(path) !== 'site.yaml');
     // Every content file of the Japanese edition (a wrong pattern would check none).
     expect(typed.length).toBe(fs.readdirSync(path.join(CONTENT_DIR, 'ja')).filter((name) => name !== 'site.ts').length);
     for (const [path, source] of typed) {

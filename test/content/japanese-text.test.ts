@@ -22,7 +22,7 @@ const modules: Record<string, unknown> = {
 };
 
 /** Files that are not page texts: the site's facts (brand, e-mail, addresses). */
-const NOT_PAGE_TEXT = new Set(['site.ts']);
+const NOT_PAGE_TEXT = new Set(['site.yaml']);
 
 /**
  * Fields a visitor never reads as words: icon names, route paths, addresses, anchors,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { policiesOf, policyRules, textOf } from './policy-rules.ts';
 

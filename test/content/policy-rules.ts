@@ -1,7 +1,7 @@
 // The lesson, payment and cancellation rules (and the site's privacy facts) that each policy
 // must state; the content test checks the data, the page tests check what /privacy and
 // /terms show.
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { plainText } from '../../src/lib/rich-text.ts';
 import { content } from '../helpers/content.ts';
 

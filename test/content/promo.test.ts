@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { trial } from '../../src/content/site.ts';
+import { trial } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
 
 const { hero: promoHero, blurbs } = content.en.promo;

@@ -8,7 +8,6 @@
 // (The specification writes ranges with a hyphen; the tests that compare with its strings
 // read both dashes as one, through test/helpers/dashes.ts.)
 import { describe, expect, it } from 'vitest';
-import { siteContent } from '../../src/content-schema/check.ts';
 import { content } from '../helpers/content.ts';
 
 /** A range written with a hyphen: a number or a JLPT level, "-", then a number, a level or a euro amount. */
@@ -61,19 +60,6 @@ describe('ranges in display text', () => {
     ]) {
       expect(hyphenRanges(text), text).toEqual([]);
     }
-  });
-
-  it('are written with an en dash in every content module', () => {
-    const found = siteContent().flatMap(({ file, exports }) =>
-      Object.entries(exports).flatMap(([name, value]) =>
-        [...stringsOf(value, name)].flatMap(([where, text]) =>
-          hyphenRanges(text).map(
-            (range) => `${file} › ${where}: "${range}" in "${text}"; write "${range.replace('-', '–')}"`,
-          ),
-        ),
-      ),
-    );
-    expect(found, 'ranges written with a hyphen (copy the en dash – from here)').toEqual([]);
   });
 
   it('are written with an en dash in every content file', () => {

@@ -9,7 +9,7 @@ import type { HTTPResponse, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { allPaths, findRoute, locales, routes, toHref, twinOf, type Route } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { visit } from './browser.ts';

@@ -4,7 +4,7 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { urlFor, visit, type PageLog } from './browser.ts';
 import { isOwnAsset, requestsCausedBy, settle } from './waits.ts';
 

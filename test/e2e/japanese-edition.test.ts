@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import {
   allPaths,
   findRoute,

@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../scripts/check-links.ts';
-import { OUT_DIR } from '../../scripts/paths.ts';
+import { checkLinks, deployedRoot } from '../../scripts/check-links.ts';
+import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
+import { site } from '../../src/site.ts';
 import { allPaths } from '../../src/routes.ts';
 
 describe('links of the built site', () => {
   it('all resolve, and external ones open safely', () => {
-    const report = checkLinks(OUT_DIR);
+    const report = checkLinks(OUT_DIR, BASE_PATH, deployedRoot(BASE_PATH, site.url));
     expect(report.problems).toEqual([]);
     // A checker that read nothing would pass too: every page links the header's seven targets at least.
     const pages = fs.readdirSync(OUT_DIR, { recursive: true }).filter((file) => String(file).endsWith('.html'));

@@ -3,7 +3,7 @@
 // a search engine read. (The FAQ's answers are checked with the accordion, in interactions.)
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../src/content-schema/units.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
 import { pointsOf, policy } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../scripts/paths.ts';
 import type { Program } from '../../src/content-schema/units.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { allPaths, findRoute, locales, pageWords, routes, toHref, type Route } from '../../src/routes.ts';
 import { SHARE_IMAGE } from '../../src/seo/assets.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../scripts/paths.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { plainText } from '../../src/lib/rich-text.ts';
 import { content } from '../helpers/content.ts';
 import { makePhoto } from '../helpers/photo.ts';
@@ -203,6 +203,13 @@ describeTypos(
   ],
 );
 
+/** The line of the site's facts file that starts with `start`. */
+const siteFactsLine = (start: string) =>
+  fs
+    .readFileSync(path.join(ROOT_DIR, 'src/content/facts/site.yaml'), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.startsWith(start)) + 1;
+
 describeTypos(
   'the teacher makes typos in the site facts',
   async () => {
@@ -213,18 +220,23 @@ describeTypos(
         path.join(dir, 'src/content/facts', `${unit}.yaml`),
       );
     }
-    editFile(dir, 'src/content/site.ts', `url: '${site.url}'`, `url: '${new URL(site.url).host}'`);
-    editFile(dir, 'src/content/site.ts', `email: '${site.email}'`, "email: 'aiko at example.eu'");
+    editFile(dir, 'src/content/facts/site.yaml', `url: ${site.url}`, `url: ${new URL(site.url).host}`);
+    editFile(dir, 'src/content/facts/site.yaml', `email: ${site.email}`, 'email: aiko at example.eu');
   },
   [
     [
       'a site address without https://',
       () =>
-        /src\/content\/site\.ts:\d+ › site › url: "[^"]+" is not a web address; write the whole address, starting with https:\/\//,
+        new RegExp(
+          `src/content/facts/site\\.yaml:${siteFactsLine('url:')} › url: "[^"]+" is not a web address; write the whole address, starting with https://`,
+        ),
     ],
     [
       'an e-mail address that is not one',
-      () => /src\/content\/site\.ts:\d+ › site › email: "aiko at example\.eu" is not an e-mail address/,
+      () =>
+        new RegExp(
+          `src/content/facts/site\\.yaml:${siteFactsLine('email:')} › email: "aiko at example\\.eu" is not an e-mail address`,
+        ),
     ],
   ],
 );
@@ -233,21 +245,14 @@ describeTypos(
   'the teacher leaves a quote open in the site facts',
   () => {
     // The values are right again; the brand's closing quote is missing.
-    fs.copyFileSync(path.join(ROOT_DIR, 'src/content/site.ts'), path.join(dir, 'src/content/site.ts'));
-    editFile(dir, 'src/content/site.ts', `brand: '${site.brand}',`, `brand: '${site.brand},`);
+    fs.copyFileSync(path.join(ROOT_DIR, 'src/content/facts/site.yaml'), path.join(dir, 'src/content/facts/site.yaml'));
+    editFile(dir, 'src/content/facts/site.yaml', `brand: ${site.brand}`, `brand: '${site.brand}`);
   },
   [
     [
       'the line of the open quote, in plain words',
       () =>
-        new RegExp(
-          `src/content/site\\.ts:${
-            fs
-              .readFileSync(path.join(ROOT_DIR, 'src/content/site.ts'), 'utf8')
-              .split('\n')
-              .findIndex((line) => line.includes(`brand: '${site.brand}',`)) + 1
-          }: a text is not closed: end it with the same quote it starts with`,
-        ),
+        new RegExp(`src/content/facts/site\\.yaml:${siteFactsLine('brand:')}: a text opens with ' but never closes`),
     ],
   ],
 );

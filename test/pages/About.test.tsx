@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
 import { About } from '../../src/pages/About/About.tsx';
 import { content } from '../helpers/content.ts';

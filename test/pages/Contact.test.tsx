@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { Contact } from '../../src/pages/Contact/Contact.tsx';
 import { renderPage } from './render-page.tsx';
 import { content } from '../helpers/content.ts';

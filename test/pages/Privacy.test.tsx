@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { Privacy } from '../../src/pages/Privacy/Privacy.tsx';
 import { policiesOf, policyRules } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';

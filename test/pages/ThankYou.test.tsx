@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
 import { ThankYou } from '../../src/pages/ThankYou/ThankYou.tsx';
 import { expectLinkTo } from './page-assertions.ts';

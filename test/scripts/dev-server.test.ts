@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { documentHead } from '../../src/entry-server.tsx';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { WEB_MANIFEST_FILE, webManifest } from '../../src/seo/index.ts';

@@ -63,9 +63,9 @@ describe('parseEnquiryEndpoint', () => {
     ['netlfy', 'that is not a web address'],
     ['https://user:secret@example.com/f', 'it must not hold a user name or password'],
   ])('refuses %s, saying why and what would work', (value, why) => {
-    const read = () => parseEnquiryEndpoint(value, 'enquiryEndpoint in src/content/site.ts');
+    const read = () => parseEnquiryEndpoint(value, 'enquiryEndpoint in src/content/facts/site.yaml');
     expect(read).toThrow(EnquiryEndpointError);
-    expect(read).toThrow(`enquiryEndpoint in src/content/site.ts is "${value}": ${why}`);
+    expect(read).toThrow(`enquiryEndpoint in src/content/facts/site.yaml is "${value}": ${why}`);
     expect(read).toThrow('Leave it empty to send nothing, write "netlify" for Netlify Forms');
   });
 
@@ -84,7 +84,7 @@ describe('enquiryEndpointSetting', () => {
     });
     expect(enquiryEndpointSetting({}, 'https://formspree.io/f/a')).toEqual({
       value: 'https://formspree.io/f/a',
-      source: 'enquiryEndpoint in src/content/site.ts',
+      source: 'enquiryEndpoint in src/content/facts/site.yaml',
     });
     // An empty variable (as a CI template may pass) leaves the site config in charge, as SITE_URL does.
     expect(enquiryEndpointSetting({ ENQUIRY_ENDPOINT: '' }, '').value).toBe('');
@@ -95,7 +95,7 @@ describe('the build log line', () => {
   it('says plainly when enquiries go nowhere, and how to change that', () => {
     const line = deliverySummary({ mode: 'off' });
     expect(line).toMatch(/^enquiries: NOT delivered anywhere/);
-    expect(line).toContain('enquiryEndpoint in src/content/site.ts or ENQUIRY_ENDPOINT');
+    expect(line).toContain('enquiryEndpoint in src/content/facts/site.yaml or ENQUIRY_ENDPOINT');
     expect(line).toContain('"netlify"');
   });
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { allPaths, findRoute, routes, twinOf, type Route } from '../../src/routes.ts';
 import { THEME_COLORS } from '../../src/seo/assets.ts';
 import { headTags, pageDescription, pageTitle, twitterHandle } from '../../src/seo/head.ts';

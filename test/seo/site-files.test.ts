@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { routes, type Route } from '../../src/routes.ts';
 import { MANIFEST_ICONS, THEME_COLORS } from '../../src/seo/assets.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../../src/seo/site-files.ts';

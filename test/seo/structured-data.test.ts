@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../src/lib/rich-text.ts';
 import type { Program } from '../../src/content-schema/units.ts';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { findRoute, routes } from '../../src/routes.ts';
 import { structuredData } from '../../src/seo/structured-data.ts';
 import { content } from '../helpers/content.ts';

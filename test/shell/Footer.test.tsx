@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/shell/Footer/Footer.tsx';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
 import { content } from '../helpers/content.ts';
 

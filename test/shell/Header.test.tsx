@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/shell/Header/Header.tsx';
-import { site } from '../../src/content/site.ts';
+import { site } from '../../src/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
 import { content } from '../helpers/content.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PageContent } from '../../content-schema/units.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../../site.ts';
 import { deferredToast as toast } from '../../toast/DeferredToaster.tsx';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';

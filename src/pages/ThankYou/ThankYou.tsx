@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { site } from '../../content/site.ts';
+import { site } from '../../site.ts';
 import type { PageContent } from '../../content-schema/units.ts';
 import styles from './ThankYou.module.scss';
 

@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts';
+import { site } from '../../site.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { quickLinkRoutes } from '../../routes.ts';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { site } from '../../content/site.ts';
+import { site } from '../../site.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { findRoute, localizePath, locales, navRoutes, twinOf } from '../../routes.ts';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';

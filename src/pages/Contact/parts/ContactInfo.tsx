@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/Icon/Icon.tsx';
 import type { PageContent } from '../../../content-schema/units.ts';
-import { site } from '../../../content/site.ts';
+import { site } from '../../../site.ts';
 import styles from '../Contact.module.scss';
 
 /** The contact details: the e-mail link, the location (Malta / online) and the availability. */
