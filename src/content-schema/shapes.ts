@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { markdownInShortText, readMarkdown } from '../../scripts/content/markdown.ts';
 import { ICON_NAMES } from '../components/Icon/paths.ts';
-import type { PictureData } from '../content/card-types.ts';
+import type { PictureData } from '../components/card-types.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
 import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
 import { fact } from './model.ts';

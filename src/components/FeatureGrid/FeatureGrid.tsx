@@ -1,4 +1,4 @@
-import type { Feature } from '../../content/card-types.ts';
+import type { Feature } from '../card-types.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './FeatureGrid.module.scss';

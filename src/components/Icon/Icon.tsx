@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 import spriteUrl from 'virtual:icon-sprite';
-import type { IconName } from '../../content/icons.ts';
+import type { IconName } from './names.ts';
 
 // Icons are drawn from the site's sprite (sprite.ts builds it from paths.ts): one small file
 // the browser fetches once and caches, instead of path data in every page's JavaScript. They

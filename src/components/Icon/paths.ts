@@ -1,7 +1,7 @@
 // The site's one icon set (24×24, 1.75 stroke, round caps), as SVG path data by name. The
 // build draws them into one sprite file (sprite.ts) that every icon on every page points
 // into, so no page's JavaScript carries the drawings. Content modules name icons by key.
-import type { IconName } from '../../content/icons.ts';
+import type { IconName } from './names.ts';
 
 export const PATHS = {
   star: 'M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.9l-5.25 2.7 1-5.8L3.5 9.7l5.9-.9z',

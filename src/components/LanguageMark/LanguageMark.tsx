@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../content/card-types.ts';
+import type { LocalizedText } from '../card-types.ts';
 import styles from './LanguageMark.module.scss';
 
 interface LanguageMarkProps {

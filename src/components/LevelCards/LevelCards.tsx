@@ -1,4 +1,4 @@
-import type { Level } from '../../content/card-types.ts';
+import type { Level } from '../card-types.ts';
 import { useEdition } from '../../editions/edition.ts';
 import styles from './LevelCards.module.scss';
 

@@ -1,4 +1,4 @@
-import type { Action, LocalizedText } from '../../content/card-types.ts';
+import type { Action, LocalizedText } from '../card-types.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';

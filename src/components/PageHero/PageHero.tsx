@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentPicture } from '../../content/card-types.ts';
+import type { ContentPicture } from '../card-types.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import styles from './PageHero.module.scss';
 

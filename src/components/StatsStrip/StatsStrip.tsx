@@ -1,4 +1,4 @@
-import type { StatItem } from '../../content/card-types.ts';
+import type { StatItem } from '../card-types.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './StatsStrip.module.scss';
 

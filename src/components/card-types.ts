@@ -4,7 +4,7 @@
 // button), or what the picture pipeline makes.
 import type * as v from 'valibot';
 import type { action, languageText, level, Shown } from '../content-schema/units.ts';
-import type { IconName } from './icons.ts';
+import type { IconName } from './Icon/names.ts';
 
 /** A text that may be in another language than its page's (rendered with its lang). */
 export type LocalizedText = Shown<v.InferOutput<typeof languageText>>;
