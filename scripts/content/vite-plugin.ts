@@ -107,8 +107,6 @@ export function content(): Plugin {
       if (writeFiles) {
         for (const { fileName, source } of loaded.pictureFiles) this.emitFile({ type: 'asset', fileName, source });
       }
-      // The description goes into the page's <head> at build time (virtual:content/all), and the
-      // sentences the build chose between stay behind: neither is in the browser's download.
       // The component of each page that shows this content, as the route table names it: the
       // page loader renders it with the content, so that a page needs no file to bind them. (A
       // page with a binding, src/pages/<Name>/<Name>.<locale>.ts, imports its component there.)
@@ -120,6 +118,8 @@ export function content(): Plugin {
         (page) => `${page}: () => import('/src/pages/${page}/${page}.tsx').then((module) => module.${page})`,
       );
       return [
+        // The description goes into the page's <head> at build time (virtual:content/all), and the
+        // sentences the build chose between stay behind: neither is in the browser's download.
         `export default ${JSON.stringify(shown(buildOnlyLeftOut(loaded.content)))};`,
         `export const pages = { ${imports.join(', ')} };`,
       ].join('\n');
