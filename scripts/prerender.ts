@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import type { SiteFacts } from '../src/content-schema/units.ts';
 import { siteFacts } from './content/load.ts';
 import { allPaths, findRoute, routes } from '../src/routes.ts';
-import { pageSourceFiles } from './page-sources.ts';
+import { pageSourceFiles, STARTUP_SOURCES } from './page-sources.ts';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
@@ -147,7 +147,7 @@ function renderPage(
   const route = findRoute(pagePath);
   // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
   // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
-  const assets = pageAssets(manifest, pageSourceFiles(route));
+  const assets = pageAssets(manifest, pageSourceFiles(route), STARTUP_SOURCES);
   const { lang, title, description, headExtra } = server.documentHead(pagePath, {
     siteRoot: siteRoot(),
     base: BASE_PATH,
@@ -179,7 +179,8 @@ function kb(bytes: number): string {
 function printSummary(pages: WrittenPage[], elapsedMs: number): void {
   const rows = pages.map((page) => {
     const bytes = Buffer.byteLength(page.html);
-    const js = [page.assets.entry, ...page.assets.preload].reduce((sum, file) => sum + gzipSize(file), 0);
+    const { entry, preload, afterStart } = page.assets;
+    const js = [entry, ...preload, ...afterStart].reduce((sum, file) => sum + gzipSize(file), 0);
     const css = page.assets.css.reduce((sum, file) => sum + gzipSize(file), 0);
     return [page.path, page.file, kb(bytes), kb(gzipSync(page.html, { level: 9 }).length), kb(js), kb(css)];
   });

@@ -27,20 +27,14 @@ const navigations = new Map<Route, Promise<Shown>>();
 function pageForNavigation(route: Route): Promise<Shown> {
   let promise = navigations.get(route);
   if (!promise) {
-    // The parts a page loads after itself (when it is the first page) come with it here.
-    promise = loadPage(route)
-      .then(async (page) => {
-        await page.loadParts();
-        return page;
-      })
-      .catch(
-        () =>
-          new Promise<Shown>((resolve) => {
-            if (!fullPageLoad(window.location.href)) resolve(PageUnavailable);
-            // The new document normally replaces this one first; if it does not, say why.
-            else setTimeout(() => resolve(PageUnavailable), FULL_LOAD_GRACE_MS);
-          }),
-      );
+    promise = loadPage(route).catch(
+      () =>
+        new Promise<Shown>((resolve) => {
+          if (!fullPageLoad(window.location.href)) resolve(PageUnavailable);
+          // The new document normally replaces this one first; if it does not, say why.
+          else setTimeout(() => resolve(PageUnavailable), FULL_LOAD_GRACE_MS);
+        }),
+    );
     navigations.set(route, promise);
   }
   return promise;

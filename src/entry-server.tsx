@@ -16,8 +16,7 @@ export * as seo from './seo/index.ts';
 
 /** Loads every page in every edition, so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {
-  const pages = await Promise.all(routes.map((route) => loadPage(route)));
-  await Promise.all([...pages.map((page) => page.loadParts()), ...locales.map((locale) => loadEdition(locale))]);
+  await Promise.all([...routes.map((route) => loadPage(route)), ...locales.map((locale) => loadEdition(locale))]);
 }
 
 /**

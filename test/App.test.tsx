@@ -19,7 +19,7 @@ function renderAt(path: string) {
 describe('App', () => {
   it.each(allPaths)('renders the page of %s in the shell, under its title', async (path) => {
     const route = findRoute(path)!;
-    await (await loadPage(route)).loadParts();
+    await loadPage(route);
     renderAt(path);
     const { shell } = editionOf(route.locale);
     expect(screen.getByRole('navigation', { name: shell.header.navLabel })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('App', () => {
   });
 
   it('offers "Skip to main content" as the first link', async () => {
-    await (await loadPage(findRoute('/')!)).loadParts();
+    await loadPage(findRoute('/')!);
     renderAt('/');
     const first = document.querySelector('a');
     expect(first).toHaveTextContent('Skip to main content');

@@ -14,7 +14,6 @@ import type { Plugin } from 'vite';
 import { isPrice } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
-import { hasBinding } from '../page-sources.ts';
 import { CONTENT_DIR, contentFiles, loadContent, siteFacts } from './load.ts';
 
 /** The site's facts, which src/site.ts imports for the pages. */
@@ -108,11 +107,8 @@ export function content(): Plugin {
         for (const { fileName, source } of loaded.pictureFiles) this.emitFile({ type: 'asset', fileName, source });
       }
       // The component of each page that shows this content, as the route table names it: the
-      // page loader renders it with the content, so that a page needs no file to bind them. (A
-      // page with a binding, src/pages/<Name>/<Name>.<locale>.ts, imports its component there.)
-      const pages = [
-        ...new Set(routes.filter((route) => route.content === unit && !hasBinding(route)).map((route) => route.page)),
-      ];
+      // page loader renders it with the content, so that a page needs no file to bind them.
+      const pages = [...new Set(routes.filter((route) => route.content === unit).map((route) => route.page))];
       // Each takes its component by name, so that the bundle needs no object of the module's exports.
       const imports = pages.map(
         (page) => `${page}: () => import('/src/pages/${page}/${page}.tsx').then((module) => module.${page})`,

@@ -337,6 +337,58 @@ const blog = valibot.pipe(
   }),
 );
 
+/** The students' reviews of the home page: the heading above them, the reviews and the names of their lessons. */
+const reviewsSection = record({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  /** The reviews as the students wrote them, with their translation: facts, the same in both editions. */
+  items: valibot.array(
+    record(
+      {
+        name: fact(text),
+        /** The kind of lesson reviewed, by its code under `lessons`. */
+        lesson: fact(text),
+        rating: fact(wholeNumber(1, 5)),
+        avatar: picture('avatar'),
+        text: fact(text),
+        textEn: fact(text),
+      },
+      { noun: 'review', label: 'name' },
+    ),
+  ),
+  /** Where the reviews were given: the line under each reviewer's name. */
+  platform: text,
+  /** The kinds of lesson the reviews name: codes (facts) and their names (words). */
+  lessons: valibot.array(record({ id: fact(text), name: text })),
+});
+
+type ReviewsSection = valibot.InferOutput<typeof reviewsSection>;
+
+/** The reviews as the page shows them: each card with where it was given and its lesson's name. */
+const reviews = valibot.pipe(
+  reviewsSection,
+  // The first review whose lesson is none of the codes under `lessons`.
+  ...knownCodes<ReviewsSection>((value) => {
+    const codes = value.lessons.map((lesson) => lesson.id);
+    const index = value.items.findIndex((review) => !codes.includes(review.lesson));
+    if (index < 0) return undefined;
+    const stray = value.items[index]!;
+    return {
+      message: `the review of ${stray.name} names the lesson "${stray.lesson}", which is not one of the codes under lessons (${codes.join(', ')}): add it there, with its name in each language`,
+      at: ['items', index, 'lesson'],
+    };
+  }),
+  valibot.transform(({ platform, lessons, items, ...heading }) => ({
+    ...heading,
+    items: items.map(({ lesson, ...review }) => ({
+      ...review,
+      subtitle: platform,
+      lessonType: lessons.find((candidate) => candidate.id === lesson)!.name,
+    })),
+  })),
+);
+
 const home = record({
   /** The page's title (the browser's tab, search results), without the brand. */
   title: text,
@@ -380,9 +432,8 @@ const home = record({
       record({ id: fact(text), icon, title: text, description: text, action: valibot.optional(action) }),
     ),
   }),
-  /** The heading above the students' reviews (the reviews are in the content files reviews.yaml). */
-  reviews: record({ eyebrow: text, title: text, intro: text }),
-  /** The closing band, loaded after the page (far below the fold). */
+  reviews,
+  /** The closing band. */
   cta: callToAction,
 });
 
@@ -545,56 +596,6 @@ const contact = record({
   }),
 });
 
-const reviewsList = record({
-  /** The reviews as the students wrote them, with their translation: facts, the same in both editions. */
-  reviews: valibot.array(
-    record(
-      {
-        name: fact(text),
-        /** The kind of lesson reviewed, by its code under `lessons`. */
-        lesson: fact(text),
-        rating: fact(wholeNumber(1, 5)),
-        avatar: picture('avatar'),
-        text: fact(text),
-        textEn: fact(text),
-      },
-      { noun: 'review', label: 'name' },
-    ),
-  ),
-  /** Where the reviews were given: the line under each reviewer's name. */
-  platform: text,
-  /** The kinds of lesson the reviews name: codes (facts) and their names (words). */
-  lessons: valibot.array(record({ id: fact(text), name: text })),
-});
-
-type ReviewsContent = valibot.InferOutput<typeof reviewsList>;
-
-/** The students' reviews on the home page, loaded after it: each card as it shows, with its lesson's name. */
-const reviews = valibot.pipe(
-  reviewsList,
-  // The first review whose lesson is none of the codes under `lessons`.
-  ...knownCodes<ReviewsContent>((value) => {
-    const codes = value.lessons.map((lesson) => lesson.id);
-    const index = value.reviews.findIndex((review) => !codes.includes(review.lesson));
-    if (index < 0) return undefined;
-    const stray = value.reviews[index]!;
-    return {
-      message: `the review of ${stray.name} names the lesson "${stray.lesson}", which is not one of the codes under lessons (${codes.join(', ')}): add it there, with its name in each language`,
-      at: ['reviews', index, 'lesson'],
-    };
-  }),
-  valibot.transform((value) => ({
-    reviews: value.reviews.map(({ lesson, ...review }) => ({
-      ...review,
-      subtitle: value.platform,
-      lessonType: value.lessons.find((candidate) => candidate.id === lesson)!.name,
-    })),
-  })),
-);
-
-/** A review card's content: the review, its reviewer, where it was given and the lesson's name. */
-export type Testimonial = UnitContent<'reviews'>['reviews'][number];
-
 /** The site's frame: the words of every page's header and footer, the 404 page and the error screens. */
 const shell = record({
   /** The header menu's labels, by page (the pages the route table lists in the menu). */
@@ -684,7 +685,6 @@ export const CONTENT_UNITS = {
   home,
   policies,
   contact,
-  reviews,
   shell,
   site,
 } as const;
@@ -719,3 +719,6 @@ export type PageContent<Name extends UnitName> = Shown<Omit<UnitContent<Name>, (
 
 /** A program card, with its price's numbers (for the structured data). */
 export type Program = v.InferOutput<typeof program>;
+
+/** A review card's content: the review, its reviewer, where it was given and the lesson's name. */
+export type Testimonial = PageContent<'home'>['reviews']['items'][number];

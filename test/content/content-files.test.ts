@@ -357,26 +357,27 @@ describe("the site's facts", () => {
 });
 
 describe("the students' reviews", () => {
-  const FACTS_FILE = 'facts/reviews.yaml';
+  const FACTS_FILE = 'facts/home.yaml';
 
   it('a review whose lesson is not one of the codes, at its line', async () => {
-    const lesson = line(FACTS_FILE, /^ {4}lesson: /);
-    const problems = await problemsAfter(FACTS_FILE, { [lesson.number]: ['    lesson: grammar'] }, 'reviews');
+    const lesson = line(FACTS_FILE, /^ {6}lesson: /, line(FACTS_FILE, /^reviews:/).number);
+    const problems = await problemsAfter(FACTS_FILE, { [lesson.number]: ['      lesson: grammar'] }, 'home');
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^src/content/${FACTS_FILE}:${lesson.number} › reviews › review ".*" › lesson: the review of .* names the lesson "grammar", which is not one of the codes under lessons \\(`,
+          `^src/content/${FACTS_FILE}:${lesson.number} › reviews › items › review ".*" › lesson: the review of .* names the lesson "grammar", which is not one of the codes under lessons \\(`,
         ),
       ),
     ]);
   });
 
   it("a lesson code without its name in a language's file", async () => {
-    const JA_FILE = 'ja/reviews.yaml';
-    const code = line(JA_FILE, /^ {2}\w+:$/, line(JA_FILE, /^lessons:/).number);
-    const name = line(JA_FILE, /^ {4}name: /, code.number);
-    expect(await problemsAfter(JA_FILE, { [code.number]: [], [name.number]: [] }, 'reviews')).toEqual([
-      `${at(JA_FILE, line(JA_FILE, /^lessons:/).number)} › lessons › ${code.text.trim().replace(':', '')}: its words are missing: write them here under "${code.text.trim().replace(':', '')}:", as for the other records`,
+    const JA_FILE = 'ja/home.yaml';
+    const lessons = line(JA_FILE, /^ {2}lessons:/, line(JA_FILE, /^reviews:/).number);
+    const code = line(JA_FILE, /^ {4}\w+:$/, lessons.number);
+    const name = line(JA_FILE, /^ {6}name: /, code.number);
+    expect(await problemsAfter(JA_FILE, { [code.number]: [], [name.number]: [] }, 'home')).toEqual([
+      `${at(JA_FILE, lessons.number)} › reviews › lessons › ${code.text.trim().replace(':', '')}: its words are missing: write them here under "${code.text.trim().replace(':', '')}:", as for the other records`,
     ]);
   });
 });

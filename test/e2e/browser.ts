@@ -81,6 +81,11 @@ export interface VisitOptions {
    * (evaluateOnNewDocument) or to listen to the tab from its first request.
    */
   prepare?: (page: Page) => Promise<void> | void;
+  /**
+   * The test's own onTestFinished, for a test that runs concurrently with others (Vitest's
+   * global hook cannot tell which of them is running): the tab is closed when it finishes.
+   */
+  onTestFinished?: (close: () => Promise<void>) => void;
 }
 
 export interface Visit {
@@ -97,7 +102,7 @@ export interface Visit {
  */
 export async function visit(target: string, options: VisitOptions = {}): Promise<Visit> {
   const context = await (await connectBrowser()).createBrowserContext();
-  onTestFinished(() => context.close().catch(() => undefined));
+  (options.onTestFinished ?? onTestFinished)(() => context.close().catch(() => undefined));
   const page = await context.newPage();
   const log: PageLog = { problems: [], console: [], requests: [] };
   page.on('console', (message: ConsoleMessage) => {

@@ -49,7 +49,7 @@ export async function buildInto(name: string, env: Record<string, string>): Prom
   return { outDir, log: stdout, remove };
 }
 
-/** The JavaScript /contact of a build loads first (entry and preloads), gzip level 9, as the budget test counts it. */
+/** The JavaScript /contact of a build fetches by itself (entry, preloads, the toaster), gzip level 9, as the budget test counts it. */
 export function contactFirstLoadJs(outDir: string): number {
   const manifest = readManifest(path.join(serverDirFor(outDir), 'client-manifest.json'));
   const page = { path: '/contact', file: 'contact/index.html', chunks: pageSourceFiles(findRoute('/contact')!) };

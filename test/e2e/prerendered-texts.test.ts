@@ -9,7 +9,7 @@ import { pointsOf, policy } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { urlFor } from './browser.ts';
 
-const testimonials = content.en.reviews.reviews;
+const testimonials = content.en.home.reviews.items;
 
 /** Each program card's title, price (in a line, or with `periods` as its amount and what it buys) and features, as the page reads. */
 const cardTexts = (grid: readonly Program[], periods = false) =>

@@ -14,8 +14,7 @@ import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
 import { visit, waitForHydration } from './browser.ts';
-import { lazyPartFiles } from './lazy-parts.ts';
-import { requestsCausedBy, untilAtRest, untilLoaded } from './waits.ts';
+import { requestsCausedBy, untilAtRest } from './waits.ts';
 
 /**
  * Chunk requests a failed navigation to /about/ may make: for each of the page's chunks (its
@@ -143,9 +142,9 @@ describe('a dropped network', () => {
   it('makes a few requests, names the problem, and reaches the page once the network is back', async () => {
     const network = networkRecorder();
     const { page } = await visit(site.host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
-    // The home page's own parts (its reviews and closing band) load right after it: let them
-    // arrive, so that only the navigation meets the dropped network.
-    await untilLoaded(page, lazyPartFiles('/').files);
+    // The home page's own scripts arrive before it hydrates, so only the navigation meets the
+    // dropped network.
+    await waitForHydration(page);
     await page.setOfflineMode(true);
     await clickNav(page, 'About Me');
     // The loader tries each chunk a bounded number of times, then the page says what happened.

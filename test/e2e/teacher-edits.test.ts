@@ -176,7 +176,7 @@ describeTypos(
     // A picture far too small for an avatar.
     fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'src/content/pictures/tiny.jpg'), await makePhoto({ width: 50, height: 50 }));
-    editFile(dir, 'src/content/facts/reviews.yaml', 'avatar: pictures/reviewer-y.svg', 'avatar: pictures/tiny.jpg');
+    editFile(dir, 'src/content/facts/home.yaml', 'avatar: pictures/reviewer-y.svg', 'avatar: pictures/tiny.jpg');
   },
   [
     [
@@ -197,7 +197,7 @@ describeTypos(
       'a picture too small',
       () =>
         new RegExp(
-          `src/content/facts/reviews\\.yaml:\\d+ › reviews › review "${escape(content.en.reviews.reviews[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`,
+          `src/content/facts/home\\.yaml:\\d+ › reviews › items › review "${escape(content.en.home.reviews.items[0]!.name)}" › avatar: src/content/pictures/tiny\\.jpg is 50×50 pixels, too small for an avatar`,
         ),
     ],
   ],
@@ -214,7 +214,7 @@ describeTypos(
   'the teacher makes typos in the site facts',
   async () => {
     // The content files are right again; the typos are elsewhere.
-    for (const unit of ['programs', 'japanese-lessons', 'english-lessons', 'reviews']) {
+    for (const unit of ['programs', 'japanese-lessons', 'english-lessons', 'home']) {
       fs.copyFileSync(
         path.join(ROOT_DIR, 'src/content/facts', `${unit}.yaml`),
         path.join(dir, 'src/content/facts', `${unit}.yaml`),

@@ -2,8 +2,8 @@
 // fixed time, so that a slow or busy machine makes a test slower, never red; the tab's wait
 // limit (test/timeouts.ts) only decides when to give up with a message.
 //
-// - settle(): the page has loaded what it loads by itself on arrival (its lazy parts) and has
-//   no request in flight.
+// - settle(): the page has loaded what it loads by itself on arrival and has no request in
+//   flight.
 // - untilAtRest(): also its idle prefetch of the other pages is done: from then on the page
 //   makes no request until the visitor does something.
 // - requestsCausedBy(): the requests an action made the page start, counted up to a marker
@@ -12,15 +12,7 @@
 import type { Page } from 'puppeteer';
 import { PREFETCHED_MARK } from '../../src/lib/prefetch.ts';
 import { PREFETCH_WAIT_TIMEOUT_MS } from '../timeouts.ts';
-import { siteUrl, type PageLog } from './browser.ts';
-import { lazyPartFiles } from './lazy-parts.ts';
-
-/** The page's path on the site under test ("/about/"), or null for a page of another host (a test's own build). */
-function sitePath(page: Page): string | null {
-  const root = siteUrl();
-  const url = page.url().replace(/[?#].*$/, '');
-  return url.startsWith(root) ? `/${url.slice(root.length)}` : null;
-}
+import type { PageLog } from './browser.ts';
 
 /** Resolves once no request of the page is in flight. */
 export function untilNoRequestInFlight(page: Page): Promise<void> {
@@ -44,14 +36,11 @@ export async function untilLoaded(page: Page, files: readonly string[]): Promise
 }
 
 /**
- * Resolves once the page has loaded what it loads by itself on arrival, right after hydrating
- * (the lazy parts of its route), and has no request in flight. Its idle prefetch of the other
- * pages may still be to come.
+ * Resolves once the page has loaded what it loads by itself on arrival and has no request in
+ * flight. Its idle prefetch of the other pages may still be to come.
  */
-export async function settle(page: Page): Promise<void> {
-  const path = sitePath(page);
-  if (path) await untilLoaded(page, lazyPartFiles(path).files);
-  await untilNoRequestInFlight(page);
+export function settle(page: Page): Promise<void> {
+  return untilNoRequestInFlight(page);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Home } from '../../src/pages/Home/Home.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 
-const testimonials = content.en.reviews.reviews;
+const testimonials = content.en.home.reviews.items;
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -5,19 +5,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { BoundPage } from '../../src/lib/bind-page.ts';
-import { loadPage } from '../../src/page-loader.ts';
+import { loadPage, type BoundPage } from '../../src/page-loader.ts';
 import { localeOf, routes, type Locale, type Route } from '../../src/routes.ts';
 
-/** Every page of every edition with its content, and the parts it loads after itself, as when the app navigates to it. */
+/** Every page of every edition with its content, as when the app navigates to it. */
 const pages = new Map<Route, BoundPage>(
-  await Promise.all(
-    routes.map(async (route) => {
-      const page = await loadPage(route);
-      await page.loadParts();
-      return [route, page] as const;
-    }),
-  ),
+  await Promise.all(routes.map(async (route) => [route, await loadPage(route)] as const)),
 );
 
 /** The route of a page component in an edition (the component's name is the page's). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.ts';
 
-const testimonials = content.en.reviews.reviews;
+const testimonials = content.en.home.reviews.items;
 
 const {
   proof: socialProof,

@@ -12,6 +12,8 @@ const manifest: Manifest = {
     imports: ['_cards.js', '_shared.js'],
     css: ['assets/Home.css'],
   },
+  'src/toast/Toaster.tsx': { file: 'assets/Toaster.js', isDynamicEntry: true, imports: ['_store.js', '_shared.js'] },
+  '_store.js': { file: 'assets/toast-store.js' },
 };
 
 describe('pageAssets', () => {
@@ -19,6 +21,7 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest)).toEqual({
       entry: 'assets/index.js',
       preload: ['assets/shared.js'],
+      afterStart: [],
       css: ['assets/index.css', 'assets/shared.css'],
     });
   });
@@ -27,7 +30,15 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest, ['src/pages/Home/Home.tsx'])).toEqual({
       entry: 'assets/index.js',
       preload: ['assets/shared.js', 'assets/Home.js', 'assets/cards.js'],
+      afterStart: [],
       css: ['assets/index.css', 'assets/shared.css', 'assets/Home.css', 'assets/cards.css'],
+    });
+  });
+
+  it('lists the modules a page imports by itself once started, without what the first load has brought', () => {
+    expect(pageAssets(manifest, ['src/pages/Home/Home.tsx'], ['src/toast/Toaster.tsx'])).toMatchObject({
+      preload: ['assets/shared.js', 'assets/Home.js', 'assets/cards.js'],
+      afterStart: ['assets/Toaster.js', 'assets/toast-store.js'],
     });
   });
 

@@ -4,24 +4,15 @@ import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
+import { Accordion } from '../../components/Accordion/Accordion.tsx';
 import { ContactInfo } from './parts/ContactInfo.tsx';
-import type { LazyPart } from '../../lib/lazy-part.tsx';
+import { MaltaMap } from './parts/MaltaMap.tsx';
 import styles from './Contact.module.scss';
 
 type ContactContent = PageContent<'contact'>;
 
 /** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */
-export function Contact({
-  content,
-  MaltaMap,
-  Questions,
-}: {
-  content: ContactContent;
-  /** The drawn map, loaded after the page (src/lib/lazy-part.tsx): it is the page's last block. */
-  MaltaMap: LazyPart<{ map: ContactContent['map'] }>;
-  /** The short FAQ, loaded after the page: the form comes first. */
-  Questions: LazyPart<{ items: ContactContent['faq']['items'] }>;
-}) {
+export function Contact({ content }: { content: ContactContent }) {
   const formTitleId = useId();
   const faqTitleId = useId();
   const { hero, form, faq, map } = content;
@@ -42,7 +33,7 @@ export function Contact({
             <h2 id={faqTitleId} className={styles.title}>
               {faq.title}
             </h2>
-            <Questions items={faq.items} />
+            <Accordion items={faq.items} headingLevel={3} />
             <NavLink to="/faq" className={styles.more}>
               {faq.moreLink}
             </NavLink>

@@ -1,5 +1,6 @@
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -8,23 +9,12 @@ import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
-import type { LazyPart } from '../../lib/lazy-part.tsx';
-import type { ReviewsProps } from './parts/Reviews.tsx';
+import { Reviews } from './parts/Reviews.tsx';
 import styles from './Home.module.scss';
 
 /** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
-export function Home({
-  content,
-  Reviews,
-  TrialBand,
-}: {
-  content: PageContent<'home'>;
-  /** The students' reviews in the page's language, loaded after the page (src/lib/lazy-part.tsx). */
-  Reviews: LazyPart<ReviewsProps>;
-  /** The closing trial band (the shared call to action), loaded after the page. */
-  TrialBand: LazyPart<object>;
-}) {
-  const { hero: homeHero, proof: socialProof, stats: homeStats, offers, whyChoose, approach, reviews } = content;
+export function Home({ content }: { content: PageContent<'home'> }) {
+  const { hero: homeHero, proof: socialProof, stats: homeStats, offers, whyChoose, approach, reviews, cta } = content;
   const { components, locale } = useEdition();
   return (
     <>
@@ -77,10 +67,10 @@ export function Home({
       </Section>
 
       <Section title={reviews.title} eyebrow={reviews.eyebrow} intro={reviews.intro} tone="sand" centered>
-        <Reviews texts={components} locale={locale} />
+        <Reviews items={reviews.items} texts={components} locale={locale} />
       </Section>
 
-      <TrialBand />
+      <CtaBanner {...cta} />
     </>
   );
 }

@@ -2,17 +2,19 @@ import { Testimonial, type TestimonialTexts } from '../../../components/Testimon
 import type { Testimonial as Review } from '../../../content-schema/units.ts';
 import styles from '../Home.module.scss';
 
-/** What the home page gives its reviews: the words the cards write, and the page's language. */
-export interface ReviewsProps {
+/** The students' reviews, side by side, with the words the cards write and the page's language. */
+export function Reviews({
+  items,
+  texts,
+  locale,
+}: {
+  items: readonly Review[];
   texts: TestimonialTexts;
   locale: string;
-}
-
-/** The students' reviews, side by side. */
-export function Reviews({ testimonials, texts, locale }: ReviewsProps & { testimonials: readonly Review[] }) {
+}) {
   return (
     <ul className={styles.reviews}>
-      {testimonials.map((review) => (
+      {items.map((review) => (
         <li key={review.name}>
           <Testimonial review={review} texts={texts} locale={locale} />
         </li>

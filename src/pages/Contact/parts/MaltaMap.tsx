@@ -6,7 +6,7 @@ import styles from '../Contact.module.scss';
  * A drawn map of the Maltese islands in place of a real map (no third-party map service).
  * The drawing is cropped to the islands so that its labels stay legible on a phone.
  */
-export default function MaltaMap({ map }: { map: PageContent<'contact'>['map'] }) {
+export function MaltaMap({ map }: { map: PageContent<'contact'>['map'] }) {
   return (
     <figure className={styles.map}>
       <div className={styles.mapCanvas}>
