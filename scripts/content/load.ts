@@ -17,7 +17,7 @@ import { unknownField } from '../../src/content-schema/did-you-mean.ts';
 import { entriesOf, itemOf, joinsById, metadataOf, type SchemaParts } from '../../src/content-schema/model.ts';
 import { PICTURE_SOURCE, type PictureSource, type RecordNaming } from '../../src/content-schema/shapes.ts';
 import { CONTENT_UNITS, type SiteFacts, type UnitContent, type UnitName } from '../../src/content-schema/units.ts';
-import type { PictureData } from '../../src/components/card-types.ts';
+import type { PictureData } from '../../src/content-schema/shapes.ts';
 import type { Locale } from '../../src/routes.ts';
 import { enquiryEndpointSetting, parseEnquiryEndpoint, type EnquiryDelivery } from '../enquiry-endpoint.ts';
 import { ROOT_DIR } from '../paths.ts';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { PictureData } from '../../src/components/card-types.ts';
+import type { PictureData } from '../../src/content-schema/shapes.ts';
 import { ROOT_DIR } from '../paths.ts';
 import { PICTURE_PROFILES, type PictureProfile, type PictureProfileName } from './profiles.ts';
 

@@ -10,7 +10,6 @@
 import * as v from 'valibot';
 import { markdownInShortText, readMarkdown } from '../../scripts/content/markdown.ts';
 import { ICON_NAMES } from '../components/Icon/paths.ts';
-import type { PictureData } from '../components/card-types.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
 import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
 import { fact } from './model.ts';
@@ -341,6 +340,36 @@ export const code = <const Codes extends readonly [string, ...string[]]>(codes: 
   fact(v.picklist(codes, `should be one of the form's codes: ${codes.join(', ')}`));
 
 // ----- Pictures -----------------------------------------------------------------------------
+
+/**
+ * A picture as the build's picture pipeline made it (scripts/pictures): what the content
+ * gives a page for a picture its facts file names (`picture: pictures/yuki.jpg`). Kept small,
+ * because it travels in the page's script for client-side navigation.
+ */
+export interface PictureData {
+  /**
+   * The file under the base path: an SVG or a file used as it is ("assets/x-1a2b3c4d.svg"),
+   * or, with `widths`, the stem of the made files ("assets/x-1a2b3c4d" → "…-320.avif").
+   */
+  src: string;
+  /**
+   * A drawing's version for dark screens (an SVG "x-dark.svg" beside "x.svg", found by the
+   * build), shown instead when the visitor's system uses a dark theme.
+   */
+  darkSrc?: string;
+  /** Intrinsic width in pixels (of the widest made file): reserves the space, no layout shift. */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+  /** The widths made in AVIF and WebP, smallest first. */
+  widths?: readonly number[];
+  /** The fallback format ("<src>.jpg" or ".png") for browsers without AVIF and WebP. */
+  type?: 'jpg' | 'png';
+  /** The `sizes` attribute: how wide the layout shows it. */
+  sizes?: string;
+  /** Why the build cannot use the source file; the content check stops the build with it. */
+  problem?: string;
+}
 
 /** The kinds of picture the build makes (scripts/pictures/profiles.ts). */
 export type PictureUse = 'portrait' | 'hero' | 'card' | 'avatar';

@@ -35,11 +35,30 @@ export const action = record({ label: text, to: pagePath });
 /** The opening band of a page. */
 export const hero = { eyebrow: text, title: text, lead: text };
 
-/** A card of an icon, a title and a sentence (a benefit, a value, a feature). */
+/** A text that may be in another language than the page's (rendered with its lang). */
+export const languageText = record({
+  text,
+  lang: valibot.optional(valibot.picklist(['ja', 'en'], "should be ja or en, or left out for the page's language")),
+});
+
+/**
+ * A card of an icon, a title and a sentence (a benefit, a value, a feature), with an optional
+ * line under its title and an optional button at its foot.
+ */
 export const feature = record(
-  { id: fact(text), icon, title: text, description: text },
+  {
+    id: fact(text),
+    icon,
+    title: text,
+    subtitle: valibot.optional(languageText),
+    description: text,
+    action: valibot.optional(action),
+  },
   { noun: 'card', label: 'title' },
 );
+
+/** A figure of a stats strip: the figure as shown ("10+", a fact), its icon and what it counts. */
+export const stat = record({ id: fact(text), value: fact(text), icon, label: text });
 
 /** A closing band with a call to action (its button leads to /contact). */
 export const callToAction = record({ title: text, text, action: text, note: valibot.optional(text) });
@@ -55,12 +74,6 @@ export const program = record({
   title: text,
   description: text,
   features: texts,
-});
-
-/** A text that may be in another language than the page's (rendered with its lang). */
-export const languageText = record({
-  text,
-  lang: valibot.optional(valibot.picklist(['ja', 'en'], "should be ja or en, or left out for the page's language")),
 });
 
 /** A grid of program cards: exactly one carries the "Most Popular" badge. */
@@ -115,9 +128,7 @@ const englishLessons = record({
   }),
   benefits: record({
     title: text,
-    cards: valibot.array(
-      record({ id: fact(text), icon, title: text, subtitle: valibot.optional(languageText), description: text }),
-    ),
+    cards: valibot.array(feature),
   }),
   programs: record({ title: text, intro: text, action: text, cards: programGrid }),
   support: record({ title: text, lead: languageText, text, action }),
@@ -211,7 +222,7 @@ const gallery = record({
   /** The figures under the heading: each one as shown ("500+", a fact), its icon and its label. */
   stats: record({
     label: text,
-    items: valibot.array(record({ id: fact(text), stat: fact(text), icon, label: text })),
+    items: valibot.array(stat),
   }),
   /** Students' success stories: name and rating (facts), milestone and story (words). */
   stories: record({
@@ -403,7 +414,7 @@ const home = record({
     text,
   }),
   /** The figures under the opening band: each one as shown (a fact), its icon and its label. */
-  stats: valibot.array(record({ id: fact(text), value: fact(text), icon, label: text })),
+  stats: valibot.array(stat),
   /** The offers; each language lists them in the order its page shows them. */
   offers: record({
     title: text,
@@ -428,9 +439,7 @@ const home = record({
   approach: record({
     eyebrow: text,
     title: text,
-    cards: valibot.array(
-      record({ id: fact(text), icon, title: text, description: text, action: valibot.optional(action) }),
-    ),
+    cards: valibot.array(feature),
   }),
   reviews,
   /** The closing band. */

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Picture } from '../../src/components/Picture/Picture.tsx';
-import type { PictureData } from '../../src/components/card-types.ts';
+import type { PictureData } from '../../src/content-schema/shapes.ts';
 
 const render = (element: ReactElement) => {
   const host = document.createElement('div');

@@ -216,7 +216,7 @@ const [privacyPolicy, termsAndConditions, cancellationPolicy] = ['privacy-policy
 const keyStrings: Record<string, readonly string[]> = {
   '/gallery': [
     'Student Success Stories',
-    ...content.en.gallery.stats.items.map(({ stat, label }) => `${stat} ${label}`),
+    ...content.en.gallery.stats.items.map(({ value, label }) => `${value} ${label}`),
     ...content.en.gallery.stories.items.flatMap((story) => [story.name, story.achievement]),
     'The Learning Journey',
     ...content.en.gallery.journey.phases.map(({ phase, title }) => `${phase} ${title}`),

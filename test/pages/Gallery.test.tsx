@@ -22,7 +22,7 @@ describe('Gallery', () => {
   it('shows each figure with its own label, as the content pairs them', () => {
     renderPage(Gallery, '/gallery');
     const stats = within(screen.getByRole('list', { name: 'Our students in numbers' })).getAllByRole('listitem');
-    expect(stats.map((stat) => stat.textContent)).toEqual(galleryStats.map(({ stat, label }) => `${stat}${label}`));
+    expect(stats.map((stat) => stat.textContent)).toEqual(galleryStats.map(({ value, label }) => `${value}${label}`));
   });
 
   it('shows every success story, each with 5 stars, a name, an achievement and the story', () => {

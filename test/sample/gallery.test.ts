@@ -17,9 +17,9 @@ const [galleryStats, successStories, journeyPhases, studentQuotes] = [
 describe('gallery content', () => {
   it('pairs each figure with its label, students, pass rate, years (the source records swap two)', () => {
     expect(galleryStats.map(({ label }) => label)).toEqual(['Students Taught', 'JLPT Pass Rate', 'Years Teaching']);
-    for (const { stat, label } of galleryStats) {
-      expect(stat, `the figure of "${label}"`).toMatch(/^\d[\d,.]*[+%]?$/);
-      expect(label, `the label of "${stat}"`).not.toMatch(/\d/);
+    for (const { value, label } of galleryStats) {
+      expect(value, `the figure of "${label}"`).toMatch(/^\d[\d,.]*[+%]?$/);
+      expect(label, `the label of "${value}"`).not.toMatch(/\d/);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { PictureData } from '../card-types.ts';
+import type { PictureData } from '../../content-schema/shapes.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import styles from './AvatarStack.module.scss';
 

@@ -1,4 +1,4 @@
-import type { PictureData } from '../card-types.ts';
+import type { PictureData } from '../../content-schema/shapes.ts';
 
 interface PictureProps {
   picture: PictureData;

@@ -2,8 +2,6 @@ import type { StatItem } from '../card-types.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './StatsStrip.module.scss';
 
-export type { StatItem };
-
 interface StatsStripProps {
   stats: readonly StatItem[];
   /** An accessible name for the list, e.g. "Teaching in numbers". */

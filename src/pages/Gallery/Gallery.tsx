@@ -2,7 +2,7 @@ import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { QuoteCard } from '../../components/QuoteCard/QuoteCard.tsx';
 import { Section } from '../../components/Section/Section.tsx';
-import { StatsStrip, type StatItem } from '../../components/StatsStrip/StatsStrip.tsx';
+import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
 import { StoryCard } from '../../components/StoryCard/StoryCard.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
@@ -12,7 +12,6 @@ import styles from './Gallery.module.scss';
 export function Gallery({ content }: { content: PageContent<'gallery'> }) {
   const { hero, picture, stories, journey, quotes, cta } = content;
   // The gallery's records name the figure "stat"; the shared strip calls it "value".
-  const stats: readonly StatItem[] = content.stats.items.map(({ stat, label, icon }) => ({ value: stat, label, icon }));
   return (
     <>
       <PageHero
@@ -23,7 +22,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
         pictureClassName={styles.heroImage}
       >
         <div className={styles.stats}>
-          <StatsStrip stats={stats} label={content.stats.label} />
+          <StatsStrip stats={content.stats.items} label={content.stats.label} />
         </div>
       </PageHero>
       <Section eyebrow={stories.eyebrow} title={stories.title} intro={stories.intro} centered>
