@@ -1,6 +1,7 @@
 // Layout regressions a visitor would see, measured in Chromium on the built site: text that
 // runs out of its card on tablets, e-mail addresses broken across lines, the offer cards' watermark over their titles, price rows
-// out of line across the program cards, and the header's booking button on phones.
+// out of line across the program cards, the header's booking button on phones, and a long brand
+// name crowding the header.
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales, toHref } from '../../src/routes.ts';
@@ -148,6 +149,55 @@ describe('e-mail addresses', () => {
         LONG_ADDRESS,
       );
       expect(await brokenAcrossWidths(page)).toEqual({});
+    },
+  );
+});
+
+/** A brand name much longer than the sample's, such as a teacher may choose. */
+const LONG_BRAND = 'Kotoba Malta Japanese & English Studio';
+
+/**
+ * The header's links and buttons that leave the viewport or overlap one another at the page's
+ * width, as "text: what is wrong" (those the closed phone menu hides are not shown).
+ */
+function crowdedHeader(page: Page): Promise<string[]> {
+  return page.$$eval('header a, header button', (controls) => {
+    const shown = controls.filter((control) => control.checkVisibility() && control.getClientRects().length > 0);
+    const boxes = shown.map((control) => ({
+      name: control.textContent?.trim() || control.ariaLabel || '?',
+      rect: control.getBoundingClientRect(),
+    }));
+    const problems = boxes
+      .filter(({ rect }) => rect.left < 0 || rect.right > document.documentElement.clientWidth)
+      .map(({ name, rect }) => `${name}: reaches ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const overlap =
+          a.rect.left < b.rect.right &&
+          b.rect.left < a.rect.right &&
+          a.rect.top < b.rect.bottom &&
+          b.rect.top < a.rect.bottom;
+        if (overlap) problems.push(`${a.name}: overlaps ${b.name}`);
+      }),
+    );
+    return problems;
+  });
+}
+
+describe('the header with a long brand name', () => {
+  it.each(inBothEditions(['/']))(
+    `%s at 320 px to 1440 px: the name (${LONG_BRAND}) gives way, every link and button stays in the bar`,
+    async (path) => {
+      const { page } = await visit(path, { viewport: { width: 320, height: 900 }, reducedMotion: true });
+      // The logo's name, as a build with this brand in src/content/facts/site.yaml writes it.
+      await page.$eval('header a:has(> svg) > span', (name, brand) => (name.textContent = brand), LONG_BRAND);
+      const crowded: Record<string, string[]> = {};
+      for (const width of [320, 375, 600, ...TABLET_WIDTHS, 1280, 1440]) {
+        await page.setViewport({ width, height: 900 });
+        const found = await crowdedHeader(page);
+        if (found.length > 0) crowded[`${width} px`] = found;
+      }
+      expect(crowded).toEqual({});
     },
   );
 });
