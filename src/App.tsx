@@ -1,44 +1,14 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { fullPageLoad } from './lib/full-page-load.ts';
-import { loadedPage, loadPage } from './page-loader.ts';
+import { loadedPage } from './page-loader.ts';
 import { useEdition } from './editions/edition.ts';
 import { findRoute, type Route } from './routes.ts';
 import { documentTitle } from './site.ts';
 import { ErrorBoundary, PageUnavailable } from './shell/ErrorBoundary/ErrorBoundary.tsx';
 import { Layout } from './shell/Layout/Layout.tsx';
 import { NotFound } from './shell/NotFound/NotFound.tsx';
+import { forgetNavigation, pageForNavigation, retryCount, subscribeToRetries } from './shell/navigation.ts';
 import { PageFrame, PagePending } from './shell/PageFrame/PageFrame.tsx';
-
-/** How long a full-page load may take to replace this document before the in-page message shows. */
-const FULL_LOAD_GRACE_MS = 8_000;
-
-/**
- * The component to show for a page during client-side navigation. React renders again
- * while it waits, so each page's promise is kept here until the page changes: a render
- * never starts a request. If the chunk fails (after the loader's own retries), the page
- * is loaded in full from the host; where that cannot help, PageUnavailable says so.
- */
-/** A page to show: a page bound to its content (with its title), or the PageUnavailable screen. */
-type Shown = ComponentType & { title?: string };
-
-const navigations = new Map<Route, Promise<Shown>>();
-
-function pageForNavigation(route: Route): Promise<Shown> {
-  let promise = navigations.get(route);
-  if (!promise) {
-    promise = loadPage(route).catch(
-      () =>
-        new Promise<Shown>((resolve) => {
-          if (!fullPageLoad(window.location.href)) resolve(PageUnavailable);
-          // The new document normally replaces this one first; if it does not, say why.
-          else setTimeout(() => resolve(PageUnavailable), FULL_LOAD_GRACE_MS);
-        }),
-    );
-    navigations.set(route, promise);
-  }
-  return promise;
-}
 
 /**
  * Renders the page of a route; suspends only if its chunk has not loaded yet. The frame
@@ -48,12 +18,14 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
   // Hooks first: `use` below is called only while the page is still loading, and a hook after
   // it would run on the retry but not on the render that suspended.
   const { shell } = useEdition();
-  const Page: Shown = loadedPage(route) ?? use(pageForNavigation(route));
+  const page = loadedPage(route) ?? use(pageForNavigation(route));
+  // A page whose code could not be loaded says so (src/shell/navigation.ts tries it again).
+  const Page = page ?? PageUnavailable;
   return (
     <PageFrame
       location={location}
       locale={route.locale}
-      title={documentTitle(Page.title ?? shell.pageUnavailable.title)}
+      title={documentTitle(page?.title ?? shell.pageUnavailable.title)}
     >
       {/* Not a component made during render: each page's component is loaded once and kept. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
@@ -67,9 +39,11 @@ function CurrentPage() {
   const [location] = useLocation();
   const route = findRoute(location);
   const { locale, shell } = useEdition();
+  // A retry of a page that could not be loaded renders it again, which loads it afresh.
+  useSyncExternalStore(subscribeToRetries, retryCount, retryCount);
   // Leaving a page forgets how its load ended, so coming back to it tries again.
   useEffect(() => {
-    if (route) return () => void navigations.delete(route);
+    if (route) return () => forgetNavigation(route);
   }, [route]);
   return (
     <ErrorBoundary key={location}>

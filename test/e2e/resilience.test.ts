@@ -136,15 +136,23 @@ describe('a redeploy while a visitor browses', () => {
   });
 });
 
+/** Keeps the browser's "online" event from the app, as when a connection comes back unannounced. */
+const muteOnlineEvent = (page: Page) =>
+  page.evaluate(() =>
+    window.addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true }),
+  );
+
 describe('a dropped network', () => {
   const site = hostedCopy();
 
-  it('makes a few requests, names the problem, and reaches the page once the network is back', async () => {
+  /** Opens the home page, drops the network and clicks "About Me": the page says it is offline. */
+  async function failedNavigation(prepare?: (page: Page) => Promise<void>) {
     const network = networkRecorder();
     const { page } = await visit(site.host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
     // The home page's own scripts arrive before it hydrates, so only the navigation meets the
     // dropped network.
     await waitForHydration(page);
+    await prepare?.(page);
     await page.setOfflineMode(true);
     await clickNav(page, 'About Me');
     // The loader tries each chunk a bounded number of times, then the page says what happened.
@@ -155,7 +163,36 @@ describe('a dropped network', () => {
     expect(await page.$('[aria-busy="true"]')).toBeNull();
     expect(await headingText(page)).toBe('This page could not be loaded');
     expect(await page.$eval('main [role="alert"]', (alert) => alert.textContent)).toMatch(/offline/);
+    // The same document all along: a later reload would lose this.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    return page;
+  }
 
+  const untilAboutShows = (page: Page) =>
+    page.waitForFunction(
+      (text: string) => document.querySelector('main h1')?.textContent?.trim() === text,
+      {},
+      ABOUT_HEADING,
+    );
+
+  it('makes a few requests, names the problem, and shows the page by itself once the network is back', async () => {
+    const page = await failedNavigation();
+    await page.setOfflineMode(false);
+    await untilAboutShows(page);
+    expect(page.url()).toBe(new URL('about/', site.host.url).href);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  it('tries the page again when its link is clicked, even if the browser never says it is online', async () => {
+    const page = await failedNavigation(muteOnlineEvent);
+    await page.setOfflineMode(false);
+    await clickNav(page, 'About Me');
+    await untilAboutShows(page);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  it("loads the page in full from the message's retry link", async () => {
+    const page = await failedNavigation(muteOnlineEvent);
     await page.setOfflineMode(false);
     await Promise.all([page.waitForNavigation(), page.click('main [role="alert"] a')]);
     await waitForHydration(page);

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
 import { useLocale } from '../../editions/edition.ts';
 import { loadPage } from '../../page-loader.ts';
+import { retryFailedPage } from '../../shell/navigation.ts';
 import { findRoute, localizePath, toHref, type Locale } from '../../routes.ts';
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -23,9 +24,9 @@ function prefetch(path: string): void {
 /**
  * An internal link: client-side navigation under the router's base, in the current page's
  * edition, in the site's one URL form (trailing slash), with a prefetch of the target page
- * on hover or focus. Content gives English paths ("/contact"); this adds the edition's prefix.
+ * on hover or focus; a click on it tries again a page that could not be loaded. Content gives English paths ("/contact"); this adds the edition's prefix.
  */
-export function NavLink({ to, locale, onPointerEnter, onFocus, ...props }: NavLinkProps) {
+export function NavLink({ to, locale, onPointerEnter, onFocus, onClick, ...props }: NavLinkProps) {
   const currentLocale = useLocale();
   const path = localizePath(to, locale ?? currentLocale);
   return (
@@ -39,6 +40,12 @@ export function NavLink({ to, locale, onPointerEnter, onFocus, ...props }: NavLi
       onFocus={(event) => {
         prefetch(path);
         onFocus?.(event);
+      }}
+      onClick={(event) => {
+        // A link to the page that could not be loaded (the visitor is on it) tries it again.
+        const route = findRoute(path);
+        if (route) retryFailedPage(route);
+        onClick?.(event);
       }}
     />
   );
