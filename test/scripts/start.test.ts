@@ -2,7 +2,8 @@
 // `npm start` and the link checker, run as the teacher runs them, from a project folder
 // whose path has a space and Japanese characters (as "Documents/先生 site" would): they
 // must serve and report, not exit silently; and `npm start` refuses a build made for
-// another base path with a message instead of serving a page full of 404s.
+// another base path with a message instead of serving a page full of 404s, also when the
+// build changes while it serves.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +77,25 @@ describe('in a folder named with a space and Japanese characters', () => {
       expect(await response.text()).toContain('<h1>Welcome</h1>');
       expect((await fetch(`${server.url}no-such-page`)).status).toBe(404);
     } finally {
+      server.stop();
+    }
+  });
+
+  it('npm start explains, instead of serving it, a rebuild for another base path while it runs', async ({ signal }) => {
+    const server = await npmStart(signal);
+    const dist = path.join(dir, 'dist');
+    try {
+      writeBuildStamp(dist, { basePath: '/sensei/' });
+      const response = await fetch(server.url);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain(
+        'dist/ was built for the base path /sensei/, but this server would serve it under /',
+      );
+      // Rebuilt for its own base path: it serves again, without a restart.
+      writeBuildStamp(dist, { basePath: '/' });
+      expect((await fetch(server.url)).status).toBe(200);
+    } finally {
+      writeBuildStamp(dist, { basePath: '/' });
       server.stop();
     }
   });
