@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { content } from './scripts/content/vite-plugin.ts';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
-import { classNamesInPlace, reactProductionFiles, shortClassNames } from './scripts/lean-bundle.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
@@ -27,26 +26,6 @@ type ServerEntry = typeof import('./src/entry-server.tsx');
 
 // SOURCE_DATE_EPOCH pins the build year for reproducible builds; otherwise it is the year of the build.
 const buildDate = process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date();
-
-/**
- * Vite routes every dynamic import through its preload helper (about 0.6 KB gzip in the
- * entry), even with `build.modulePreload: false` (vitejs/vite#13952). With that setting and
- * one stylesheet for the whole site (`cssCodeSplit: false`) the helper never has a file to
- * preload, so it is replaced by the one thing it still does: call the import. (The
- * prerender writes each page's <link rel="modulepreload"> tags itself, and the page loader
- * handles failed imports.)
- */
-function plainDynamicImports(): Plugin {
-  const HELPER_ID = '\0vite/preload-helper.js';
-  return {
-    name: 'plain-dynamic-imports',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      return id === HELPER_ID ? 'export const __vitePreload = (load) => load();' : null;
-    },
-  };
-}
 
 /**
  * The icon sprite (src/components/Icon/sprite.ts) as a file: `import url from
@@ -151,9 +130,6 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
     base: BASE_PATH,
     plugins: [
       react(),
-      plainDynamicImports(),
-      reactProductionFiles(import.meta.dirname),
-      ...classNamesInPlace(),
       content(),
       iconSprite(),
       devHead(site),
@@ -174,7 +150,6 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
       __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint(site)),
     },
     css: {
-      modules: { generateScopedName: shortClassNames(import.meta.dirname) },
       // Modules load the design system as `@use 'styles' as ds;`.
       preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
     },
@@ -183,17 +158,13 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
       emptyOutDir: true,
       manifest: !isSsrBuild,
       // The prerender writes each page's <link rel="modulepreload"> tags itself, and the
-      // other pages' chunks are prefetched on hover, focus and idle: Vite's runtime preload
-      // helper and its map of every chunk's dependencies would only add weight to the entry.
+      // other pages' chunks are prefetched on hover, focus and idle: Vite's map of every
+      // chunk's dependencies would only add weight to the entry.
       modulePreload: false,
       assetsInlineLimit: 0,
       cssCodeSplit: false,
       rolldownOptions: {
-        ...(isSsrBuild
-          ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') }
-          : // Imported constants, class names above all (see classNamesInPlace), are written
-            // where they are used instead of being kept in a variable or passed between chunks.
-            { optimization: { inlineConst: { mode: 'all' as const } } }),
+        ...(isSsrBuild ? { input: path.resolve(import.meta.dirname, 'src/entry-server.tsx') } : {}),
         // The picture pipeline legitimately spends most of a build encoding images; Rolldown's
         // [PLUGIN_TIMINGS] notice about it would only worry the person running the build.
         // The server bundle renders every page at once: the content check imports each content
