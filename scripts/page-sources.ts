@@ -31,7 +31,7 @@ export function pageSourceFiles(route: Route | undefined): string[] {
   ];
 }
 
-/** An edition's frame texts (src/editions/<locale>.ts). */
+/** An edition's frame texts (src/content/<locale>/shell.yaml, which src/editions/edition.ts imports). */
 function editionSourceFile(locale: Locale): string {
-  return `src/editions/${locale}.ts`;
+  return projectPath(contentFiles('shell', locale).words);
 }

@@ -12,7 +12,7 @@ declare module 'virtual:icon-sprite' {
   export default url;
 }
 
-/** The site's frame in a language: its edition module imports it (src/editions/<locale>.ts). */
+/** The site's frame in a language: src/editions/edition.ts imports it. */
 declare module '*/shell.yaml' {
   const content: import('./content-schema/units.ts').PageContent<'shell'>;
   export default content;

@@ -1,7 +1,8 @@
 // An edition is the site in one language: the words of its frame (header, footer, 404 page,
-// error screens) and its navigation labels (each page brings its own title). Each edition is its own chunk, loaded
-// with the first page in its language (src/page-loader.ts loads it with the page; the server
-// loads both), so neither language's words weigh on the other's pages.
+// error screens) and its navigation labels (each page brings its own title), from
+// src/content/<locale>/shell.yaml. Each edition is its own chunk, loaded with the first page
+// in its language (src/page-loader.ts loads it with the page; the server loads both), so
+// neither language's words weigh on the other's pages.
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { PageContent } from '../content-schema/units.ts';
@@ -23,17 +24,23 @@ export interface Edition {
   components: ComponentTexts;
 }
 
-const importers: Record<Locale, () => Promise<Edition>> = {
-  en: () => import('./en.ts').then((module) => module.edition),
-  ja: () => import('./ja.ts').then((module) => module.edition),
+/** Each language's frame texts, a chunk of its own. */
+const frames: Record<Locale, () => Promise<{ default: ShellTexts }>> = {
+  en: () => import('../content/en/shell.yaml'),
+  ja: () => import('../content/ja/shell.yaml'),
 };
+
+async function importEdition(locale: Locale): Promise<Edition> {
+  const { default: shell } = await frames[locale]();
+  return { locale, navLabels: shell.nav, shell, components: shell.components };
+}
 
 const listeners = new Set<() => void>();
 /** The edition loaded last: what the frame shows while the current location's is on its way. */
 let latest: Edition | undefined;
 
 const editions = chunkLoader<Locale, Edition>(
-  (locale) => importers[locale](),
+  importEdition,
   (locale) => `The ${locale} edition's texts`,
   (_locale, edition) => {
     latest = edition;
