@@ -1,13 +1,12 @@
 import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { loadedPage } from './page-loader.ts';
+import { forgetFailedPage, loadedPage, pageOutcome, retryCount, subscribeToRetries } from './page-loader.ts';
 import { useEdition } from './editions/edition.ts';
 import { findRoute, type Route } from './routes.ts';
 import { documentTitle } from './site.ts';
 import { ErrorBoundary, PageUnavailable } from './shell/ErrorBoundary/ErrorBoundary.tsx';
 import { Layout } from './shell/Layout/Layout.tsx';
 import { NotFound } from './shell/NotFound/NotFound.tsx';
-import { forgetNavigation, pageForNavigation, retryCount, subscribeToRetries } from './shell/navigation.ts';
 import { PageFrame, PagePending } from './shell/PageFrame/PageFrame.tsx';
 
 /**
@@ -18,18 +17,16 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
   // Hooks first: `use` below is called only while the page is still loading, and a hook after
   // it would run on the retry but not on the render that suspended.
   const { shell } = useEdition();
-  const page = loadedPage(route) ?? use(pageForNavigation(route));
-  // A page whose code could not be loaded says so (src/shell/navigation.ts tries it again).
-  const Page = page ?? PageUnavailable;
+  const Page = loadedPage(route) ?? use(pageOutcome(route)).value;
   return (
     <PageFrame
       location={location}
       locale={route.locale}
-      title={documentTitle(page?.title ?? shell.pageUnavailable.title)}
+      title={Page?.title ?? documentTitle(shell.pageUnavailable.title)}
     >
       {/* Not a component made during render: each page's component is loaded once and kept. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      <Page />
+      {Page ? <Page /> : <PageUnavailable route={route} />}
     </PageFrame>
   );
 }
@@ -41,9 +38,9 @@ function CurrentPage() {
   const { locale, shell } = useEdition();
   // A retry of a page that could not be loaded renders it again, which loads it afresh.
   useSyncExternalStore(subscribeToRetries, retryCount, retryCount);
-  // Leaving a page forgets how its load ended, so coming back to it tries again.
+  // Leaving a page forgets a failed load of it, so coming back to it tries again.
   useEffect(() => {
-    if (route) return () => forgetNavigation(route);
+    if (route) return () => forgetFailedPage(route);
   }, [route]);
   return (
     <ErrorBoundary key={location}>

@@ -4,10 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../styles/global.scss';
 import { App } from './App.tsx';
-import { loadEdition } from './editions/edition.ts';
 import { startIdlePrefetch } from './lib/prefetch.ts';
-import { loadPage } from './page-loader.ts';
-import { defaultLocale, findRoute, localeOf, routes } from './routes.ts';
+import { loadPage, loadStartPage } from './page-loader.ts';
+import { localeOf, routes } from './routes.ts';
 
 /** wouter's base must not end in "/" (Vite's BASE_URL does). */
 const ROUTER_BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -33,12 +32,8 @@ async function start(): Promise<void> {
   // network), the app does not start: the prerendered page stays fully readable and its
   // links work as plain links.
   const location = currentLocation();
-  const route = findRoute(location);
   try {
-    if (route) await loadPage(route);
-    // The 404 page (dist/404.html) is prerendered in English and hydrates so; on a /ja/…
-    // address it then turns Japanese.
-    else await Promise.all([loadEdition(defaultLocale), loadEdition(localeOf(location))]);
+    await loadStartPage(location);
   } catch {
     return;
   }

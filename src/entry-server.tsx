@@ -3,21 +3,17 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
-import { loadPage } from './page-loader.ts';
 import content from 'virtual:content/all';
-import { findRoute, locales, routes } from './routes.ts';
+import { findRoute } from './routes.ts';
 import { documentTitle } from './site.ts';
 import { headTags, pageDescription, pageTitle, type HeadContext } from './seo/index.ts';
-import { loadEdition } from './editions/edition.ts';
 
 // What the prerender writes into each page's <head> and the site-wide files: built here, from
 // the content the pages render.
 export * as seo from './seo/index.ts';
 
-/** Loads every page in every edition, so that rendering never meets an unresolved lazy page. */
-export async function loadAllPages(): Promise<void> {
-  await Promise.all([...routes.map((route) => loadPage(route)), ...locales.map((locale) => loadEdition(locale))]);
-}
+/** Loads every page in every edition: call it before render(). */
+export { loadAllPages } from './page-loader.ts';
 
 /**
  * Renders the app's markup for one path (relative to the site's base). Call

@@ -1,21 +1,25 @@
-// Loads the pages' code and words. A page component (src/pages/<Name>/<Name>.tsx; its own
-// sub-components live in its parts/ folder so they stay inside its chunk) takes its content as
-// its one prop, `content`, from the language's content file its route names (`content` in
-// src/routes.ts: src/content/<locale>/<content>.yaml or .md, made into a module by
-// scripts/content/vite-plugin.ts, which adds the import of the component of each page that
-// shows it). The words are a chunk per page and language, apart from the component's chunk,
-// so a page in one language never downloads the other language's words. The server resolves
-// every page before rendering, since renderToString does not wait for lazy components; the
-// browser loads the current page before hydrating and the others on hover, focus or when
-// idle. Failed loads are retried a bounded number of times (src/lib/chunk-loader.ts).
+// Loads the pages' code and words: the one loader and cache of page code in the app. A page
+// component (src/pages/<Name>/<Name>.tsx; its own sub-components live in its parts/ folder so
+// they stay inside its chunk) takes its content as its one prop, `content`, from the language's
+// content file its route names (`content` in src/routes.ts: src/content/<locale>/<content>.yaml
+// or .md, made into a module by scripts/content/vite-plugin.ts, which adds the import of the
+// component of each page that shows it). The words are a chunk per page and language, apart
+// from the component's chunk, so a page in one language never downloads the other language's
+// words; a page loads with its edition's frame texts (src/editions/edition.ts). The server
+// resolves every page before rendering, since renderToString does not wait for lazy
+// components; the browser loads the current page before hydrating and the others on hover,
+// focus or when idle. Failed loads are retried a bounded number of times
+// (src/lib/chunk-loader.ts); a page whose load failed during a navigation is tried again when
+// the visitor asks for it (retryPage).
 import { createElement, type ComponentType } from 'react';
 import { loadEdition } from './editions/edition.ts';
-import { chunkLoader, type LoadOptions } from './lib/chunk-loader.ts';
-import { pageWords, type Route } from './routes.ts';
+import { chunkLoader, type LoadOptions, type Outcome } from './lib/chunk-loader.ts';
+import { pageTitle } from './page-words.ts';
+import { defaultLocale, findRoute, localeOf, locales, routes, type Route } from './routes.ts';
 
-/** A page in one language, ready to render: its component with its content, and its title. */
+/** A page in one language, ready to render: its component with its content, and its document title. */
 export type BoundPage = ComponentType & {
-  /** The page's title in its language, without the brand (from its content files). */
+  /** The page's document title in its language ("About Me — Brand"), from its content files. */
   title: string;
 };
 
@@ -32,7 +36,7 @@ const contents = import.meta.glob<{
   pages: Record<string, () => Promise<PageComponent>>;
 }>([
   './content/{en,ja}/*.{yaml,md}',
-  // The frame, which its edition imports (src/editions/), is no page's.
+  // The frame, which src/editions/edition.ts imports, is no page's.
   '!./content/*/shell.yaml',
 ]);
 
@@ -48,14 +52,14 @@ async function importPage(route: Route): Promise<BoundPage> {
   if (!Page) throw new Error(`No component for the page ${page} in its content's module`);
   const Bound = () => createElement(Page, { content: text });
   Bound.displayName = `${page}Page`;
-  return Object.assign(Bound, { title: pageWords(text, route).title });
+  return Object.assign(Bound, { title: pageTitle(text, route) });
 }
 
 const pages = chunkLoader<Route, BoundPage>(importPage, (route) => `The page ${route.path}`);
 
 /**
  * Loads (once) and returns a page's component, bound to its content. Concurrent calls share
- * one load; a load that failed after its retries is forgotten, so a later call starts afresh.
+ * one load; a load that failed after its retries is not reused, so a later call starts afresh.
  * Routes are the route table's own objects (from `routes` or `findRoute`).
  */
 export function loadPage(route: Route, options?: LoadOptions): Promise<BoundPage> {
@@ -65,4 +69,58 @@ export function loadPage(route: Route, options?: LoadOptions): Promise<BoundPage
 /** The page's component if it has loaded, else undefined. */
 export function loadedPage(route: Route): BoundPage | undefined {
   return pages.loaded(route);
+}
+
+/**
+ * How the page's load ends, for a render to wait on (React's `use`): its page, or the error of
+ * a load that failed, which stays until the visitor asks again (retryPage) or leaves the page
+ * (forgetFailedPage).
+ */
+export function pageOutcome(route: Route): Promise<Outcome<BoundPage>> {
+  return pages.outcome(route);
+}
+
+const retryListeners = new Set<() => void>();
+let retries = 0;
+
+/** Forgets a failed load of the page, so that the next render tries again (the visitor left it). */
+export function forgetFailedPage(route: Route): void {
+  pages.forget(route);
+}
+
+/**
+ * Tries a page whose load failed again (a click on its link, the browser back online), and
+ * tells the app to render it anew; nothing for a page whose load did not fail.
+ */
+export function retryPage(route: Route): void {
+  if (!pages.forget(route)) return;
+  retries += 1;
+  retryListeners.forEach((listener) => listener());
+}
+
+/** Subscribes to retries (for useSyncExternalStore); returns the unsubscribe function. */
+export function subscribeToRetries(listener: () => void): () => void {
+  retryListeners.add(listener);
+  return () => void retryListeners.delete(listener);
+}
+
+/** How many retries there have been (useSyncExternalStore's snapshot: a new retry renders again). */
+export function retryCount(): number {
+  return retries;
+}
+
+/**
+ * What the browser loads before it hydrates the page at a location: its page, or for an unknown
+ * address the frame texts of the 404 page, which is prerendered in English and turns Japanese
+ * on a /ja/… address once the app runs.
+ */
+export async function loadStartPage(location: string): Promise<void> {
+  const route = findRoute(location);
+  if (route) await loadPage(route);
+  else await Promise.all([loadEdition(defaultLocale), loadEdition(localeOf(location))]);
+}
+
+/** Loads every page in every edition (the server), so that rendering never meets an unresolved lazy page. */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all([...routes.map((route) => loadPage(route)), ...locales.map((locale) => loadEdition(locale))]);
 }

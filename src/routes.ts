@@ -98,17 +98,6 @@ export interface Route {
   contentPart?: string;
 }
 
-/** What every page says of itself in its content: its title and description (without the brand). */
-export interface PageWords {
-  title: string;
-  description?: string;
-}
-
-/** A page's own words in its content: the content itself, or the part the route names when pages share it. */
-export function pageWords(content: Record<string, unknown>, route: Pick<Route, 'contentPart'>): PageWords {
-  return (route.contentPart ? content[route.contentPart] : content) as PageWords;
-}
-
 /** The English path of a path in any edition: "/ja/about" → "/about", "/ja" → "/". */
 export function englishPath(path: string): string {
   const bare = normalizePath(path);

@@ -16,6 +16,14 @@ export interface LoadOptions {
   retries?: number;
 }
 
+/** A chunk that could not be loaded after its retries (the cause is the last attempt's error). */
+export class ChunkLoadError extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`${what} could not be loaded`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -25,59 +33,93 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** How a load ended: its value, or the ChunkLoadError that ended it. */
+export type Outcome<Value> = { value: Value; error?: undefined } | { value?: undefined; error: ChunkLoadError };
+
 /** Loads values by key, each once; concurrent calls share one load. */
 export interface ChunkLoader<Key, Value> {
   /**
-   * Loads (once) and returns the value. A load that failed after its retries is
-   * forgotten, so a later call starts afresh.
+   * Loads (once) and returns the value. Concurrent calls share one load; a load that failed
+   * after its retries is not reused: a later call starts afresh.
    */
   load(key: Key, options?: LoadOptions): Promise<Value>;
   /** The value if it has loaded, else undefined. */
   loaded(key: Key): Value | undefined;
+  /**
+   * How the key's load ends, for a render to wait on (React's `use` needs the same promise at
+   * every render, and one that does not reject): the load under way, done, or failed; a failed
+   * one stays until `forget`, so a render never restarts it. A new load only if there is none.
+   */
+  outcome(key: Key): Promise<Outcome<Value>>;
+  /** Drops a failed load, so that `outcome` tries again; says whether there was one. */
+  forget(key: Key): boolean;
+}
+
+/** One key's latest load. */
+interface Entry<Value> {
+  promise: Promise<Value>;
+  outcome: Promise<Outcome<Value>>;
+  state: 'loading' | 'loaded' | 'failed';
 }
 
 /**
  * A loader over `importChunk`, which fetches one key's chunk(s); `describe` names the key in
- * the timeout's message. `onLoad` runs once per key when its value arrives.
+ * the messages of a timeout and of a failed load (a ChunkLoadError). `onLoad` runs once per
+ * key when its value arrives.
  */
 export function chunkLoader<Key, Value>(
   importChunk: (key: Key) => Promise<Value>,
   describe: (key: Key) => string,
   onLoad?: (key: Key, value: Value) => void,
 ): ChunkLoader<Key, Value> {
-  const loaded = new Map<Key, Value>();
-  const inFlight = new Map<Key, Promise<Value>>();
+  const entries = new Map<Key, Entry<Value>>();
+  const values = new Map<Key, Value>();
 
-  function load(key: Key, { retries = CHUNK_RETRIES }: LoadOptions = {}): Promise<Value> {
-    const done = loaded.get(key);
-    if (done !== undefined) return Promise.resolve(done);
-    const existing = inFlight.get(key);
-    if (existing) return existing;
+  function start(key: Key, retries: number): Entry<Value> {
     const attempt = async (): Promise<Value> => {
       for (let retry = 0; ; retry += 1) {
         try {
           return await withTimeout(importChunk(key), CHUNK_TIMEOUT_MS, describe(key));
         } catch (error) {
-          if (retry >= retries) throw error;
+          if (retry >= retries) throw new ChunkLoadError(describe(key), error);
           await delay(CHUNK_RETRY_DELAY_MS * 2 ** retry);
         }
       }
     };
+    // The bookkeeping runs before anyone waiting on the load sees its end.
     const promise = attempt().then(
       (value) => {
-        loaded.set(key, value);
-        inFlight.delete(key);
+        entry.state = 'loaded';
+        values.set(key, value);
         onLoad?.(key, value);
         return value;
       },
       (error: unknown) => {
-        inFlight.delete(key);
+        entry.state = 'failed';
         throw error;
       },
     );
-    inFlight.set(key, promise);
-    return promise;
+    const entry: Entry<Value> = {
+      promise,
+      state: 'loading',
+      outcome: promise.then(
+        (value) => ({ value }),
+        (error: ChunkLoadError) => ({ error }),
+      ),
+    };
+    entries.set(key, entry);
+    return entry;
   }
 
-  return { load, loaded: (key) => loaded.get(key) };
+  function load(key: Key, { retries = CHUNK_RETRIES }: LoadOptions = {}): Promise<Value> {
+    const entry = entries.get(key);
+    return entry && entry.state !== 'failed' ? entry.promise : start(key, retries).promise;
+  }
+
+  return {
+    load,
+    loaded: (key) => values.get(key),
+    outcome: (key) => (entries.get(key) ?? start(key, CHUNK_RETRIES)).outcome,
+    forget: (key) => entries.get(key)?.state === 'failed' && entries.delete(key),
+  };
 }

@@ -3,8 +3,9 @@
 // Twitter/X cards, and the page's structured data. The prerender adds them to the
 // document template (scripts/document.ts) for every page.
 import content from 'virtual:content/all';
-import { defaultLocale, findRoute, locales, pageWords, twinOf, type Route } from '../routes.ts';
-import { documentTitle, site } from '../site.ts';
+import { pageTitle as titleFromContent, pageWords } from '../page-words.ts';
+import { defaultLocale, findRoute, locales, twinOf, type Route } from '../routes.ts';
+import { site } from '../site.ts';
 import { headEditions } from './editions.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
@@ -46,7 +47,7 @@ export function shareImageAlt(): string {
 
 /** A page's title in its edition: "About Me — Brand". */
 export function pageTitle(route: Route): string {
-  return documentTitle(ownTitle(route));
+  return titleFromContent(content[route.locale][route.content], route);
 }
 
 /** A page's description in its edition, from its content files. */

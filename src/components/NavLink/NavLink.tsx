@@ -1,8 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
 import { useLocale } from '../../editions/edition.ts';
-import { loadPage } from '../../page-loader.ts';
-import { retryFailedPage } from '../../shell/navigation.ts';
+import { loadPage, retryPage } from '../../page-loader.ts';
 import { findRoute, localizePath, toHref, type Locale } from '../../routes.ts';
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -44,7 +43,7 @@ export function NavLink({ to, locale, onPointerEnter, onFocus, onClick, ...props
       onClick={(event) => {
         // A link to the page that could not be loaded (the visitor is on it) tries it again.
         const route = findRoute(path);
-        if (route) retryFailedPage(route);
+        if (route) retryPage(route);
         onClick?.(event);
       }}
     />

@@ -1,7 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useEdition } from '../../editions/edition.ts';
-import { localizePath, toHref } from '../../routes.ts';
+import { fullPageLoad } from '../../lib/full-page-load.ts';
+import { retryPage } from '../../page-loader.ts';
+import { localizePath, toHref, type Route } from '../../routes.ts';
+import { PagePending } from '../PageFrame/PageFrame.tsx';
 import styles from './ErrorBoundary.module.scss';
+
+/** How long a full-page load may take to replace this document before the in-page message shows. */
+const FULL_LOAD_GRACE_MS = 8_000;
 
 /** The frame of the screens shown instead of a page that cannot be shown. */
 function FallbackScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -62,13 +68,29 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 }
 
 /**
- * Shown in place of a page whose code could not be loaded during navigation, when a
- * full-page load cannot fix it right now (the device is offline, or that load was just
- * tried). It names the problem and offers a plain link that loads the page in full.
- * Only ever rendered in the browser, after a failed navigation.
+ * Shown in place of a page whose code could not be loaded during navigation (after the
+ * loader's own retries). The page is first loaded in full from the host, which has it as
+ * complete HTML with the current build's code; where that cannot help right now (the device
+ * is offline, or that load was just tried) or takes too long, this names the problem and
+ * offers a plain link that loads the page in full. Once the browser reports it is online
+ * again, the page is tried again by itself (a click on a link to it does the same, see
+ * NavLink). Only ever rendered in the browser, after a failed navigation.
  */
-export function PageUnavailable() {
+export function PageUnavailable({ route }: { route: Route }) {
   const texts = useEdition().shell.pageUnavailable;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const retry = () => retryPage(route);
+    window.addEventListener('online', retry, { once: true });
+    // The new document normally replaces this one first; if it does not, say why.
+    const loading = fullPageLoad(window.location.href);
+    const timer = setTimeout(() => setShown(true), loading ? FULL_LOAD_GRACE_MS : 0);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearTimeout(timer);
+    };
+  }, [route]);
+  if (!shown) return <PagePending />;
   return (
     <FallbackScreen title={texts.title}>
       <p>{navigator.onLine ? texts.failed : texts.offline}</p>
