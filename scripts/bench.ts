@@ -17,7 +17,7 @@ import { startServer } from './serve.ts';
 import { timedBuild } from './bench/build.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { medianResult, PRESETS, runLighthouse, type Preset } from './bench/lighthouse.ts';
-import { builtPages, FileSizes, pageWeight } from './bench/page-weight.ts';
+import { builtPages, FileSizes, pageWeight } from './page-weight.ts';
 import { renderReport } from './bench/report.ts';
 import { checkGoals, type BenchResults } from './bench/results.ts';
 import { measureScaling } from './bench/scaling.ts';

@@ -1,7 +1,7 @@
-// Checks the content (src/content-schema), then prerenders every page of the route table
-// (both route readings) and the 404 page into static HTML files, using the server bundle
-// and Vite's client manifest, and writes the site-wide files search engines, browsers and
-// link previews ask for: sitemap.xml, robots.txt, the web app manifest and the share image.
+// Prerenders every page of the route table (both route readings, both editions) and the 404
+// page into static HTML files, using the server bundle and Vite's client manifest, after the
+// site-wide files (scripts/site-files.ts); checks each page before it is written
+// (scripts/page-checks.ts) and prints what each page weighs (scripts/page-weight.ts).
 //
 // Usage: tsx scripts/prerender.ts   (run by `npm run build` after the client and server builds)
 // Env:   OUT_DIR, BASE_PATH (see scripts/paths.ts);
@@ -13,16 +13,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { SiteFacts } from '../src/content-schema/units.ts';
 import { siteFacts } from './content/load.ts';
-import { allPaths, findRoute, routes } from '../src/routes.ts';
+import { allPaths, findRoute } from '../src/routes.ts';
 import { pageSourceFiles, STARTUP_SOURCES } from './page-sources.ts';
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, renderDocument } from './document.ts';
+import { contentSecurityPolicy, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
-import { drawShareImage } from './share-image.ts';
-import { pageAssets, readManifest, type Manifest, type PageAssets } from './manifest.ts';
+import { pageAssets, readManifest, type Manifest } from './manifest.ts';
+import { FileSizes, pageWeight, weightTable } from './page-weight.ts';
+import { writeHeadersFile, writeSiteFiles } from './site-files.ts';
 import { pageProblems } from './page-checks.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR, ROOT_DIR, SERVER_DIR } from './paths.ts';
 
@@ -32,8 +32,6 @@ process.env.NODE_ENV = 'production';
 
 const SERVER_ENTRY = path.join(SERVER_DIR, 'entry-server.js');
 const VITE_MANIFEST = path.join(OUT_DIR, '.vite', 'manifest.json');
-/** Netlify's and Cloudflare Pages' header rules, copied from public/ by the client build. */
-const HEADERS_FILE = path.join(OUT_DIR, '_headers');
 /** The path rendered for dist/404.html: one no route will ever have. */
 const NOT_FOUND_PATH = '/404';
 
@@ -50,7 +48,8 @@ interface WrittenPage {
   path: string;
   file: string;
   html: string;
-  assets: PageAssets;
+  /** Its sources in Vite's manifest besides the entry (scripts/page-sources.ts). */
+  chunks: string[];
 }
 
 class PrerenderError extends Error {}
@@ -99,44 +98,6 @@ function checkSiteUrl(): void {
   }
 }
 
-/**
- * sitemap.xml, robots.txt, the web app manifest and the share image, written before the
- * pages that link to them. The share image is drawn from the site facts at every build.
- */
-async function writeSiteFiles(): Promise<void> {
-  // The share image is English, as the 404 page and x-default are.
-  const { tagline, location } = seo.headEditions.en;
-  const where = `${location} · ${new URL(siteRoot()).host}`;
-  const files = {
-    [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot()),
-    [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot()),
-    [seo.WEB_MANIFEST_FILE]: seo.webManifest(BASE_PATH),
-    [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline, where }),
-  };
-  for (const [file, text] of Object.entries(files)) {
-    const target = path.join(OUT_DIR, file);
-    fs.writeFileSync(target, text);
-    console.log(`prerender: ${file.padEnd(20)} → ${path.relative(ROOT_DIR, target)}`);
-  }
-}
-
-/**
- * dist/_headers with the policy of this build: public/_headers holds the default build's
- * (forms post nowhere); with an enquiry destination its origin joins connect-src and
- * form-action, as in every page's meta tag.
- */
-function writeHeadersFile(csp: string): void {
-  if (csp === CONTENT_SECURITY_POLICY || !fs.existsSync(HEADERS_FILE)) return;
-  const text = fs.readFileSync(HEADERS_FILE, 'utf8');
-  const line = `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; `;
-  if (!text.includes(line)) {
-    throw new PrerenderError(
-      'public/_headers: its Content-Security-Policy line must equal the policy in scripts/document.ts (plus frame-ancestors).',
-    );
-  }
-  fs.writeFileSync(HEADERS_FILE, text.replace(line, `Content-Security-Policy: ${csp}; `));
-}
-
 function renderPage(
   server: ServerEntry,
   manifest: Manifest,
@@ -147,51 +108,17 @@ function renderPage(
   const route = findRoute(pagePath);
   // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
   // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
-  const assets = pageAssets(manifest, pageSourceFiles(route), STARTUP_SOURCES);
+  const chunks = pageSourceFiles(route);
+  const assets = pageAssets(manifest, chunks, STARTUP_SOURCES);
   const { lang, title, description, headExtra } = server.documentHead(pagePath, {
     siteRoot: siteRoot(),
     base: BASE_PATH,
   });
   const appHtml = server.render(pagePath);
   const html = renderDocument({ base: BASE_PATH, lang, title, description, headExtra, assets, appHtml, csp });
-  const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, assets };
+  const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, chunks };
   checkPage(page, title, description, appHtml);
   return page;
-}
-
-/** Gzipped sizes of the assets, computed once per file: pages share them, and at 2,000 pages re-gzipping the entry took longer than rendering. */
-const gzipSizes = new Map<string, number>();
-
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(fs.readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-/** A table of what was written, as mature site builders print it. */
-function printSummary(pages: WrittenPage[], elapsedMs: number): void {
-  const rows = pages.map((page) => {
-    const bytes = Buffer.byteLength(page.html);
-    const { entry, preload, afterStart } = page.assets;
-    const js = [entry, ...preload, ...afterStart].reduce((sum, file) => sum + gzipSize(file), 0);
-    const css = page.assets.css.reduce((sum, file) => sum + gzipSize(file), 0);
-    return [page.path, page.file, kb(bytes), kb(gzipSync(page.html, { level: 9 }).length), kb(js), kb(css)];
-  });
-  const header = ['route', 'file', 'html', 'html gzip', 'js gzip', 'css gzip'];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-  console.log(
-    `\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${elapsedMs.toFixed(0)} ms`,
-  );
 }
 
 /** A page to write: the path rendered, and (for the benchmark's synthetic copies) the file it goes to. */
@@ -218,11 +145,12 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   site = facts.content;
   checkSiteUrl();
   await server.loadAllPages();
-  await writeSiteFiles();
+  await writeSiteFiles(seo, site, siteRoot(), BASE_PATH);
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
   const delivery = parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`);
   const csp = contentSecurityPolicy(delivery);
-  writeHeadersFile(csp);
+  const headersProblem = writeHeadersFile(csp);
+  if (headersProblem) throw new PrerenderError(headersProblem);
 
   const list: PrerenderJob[] = jobs?.() ?? [...allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
   const pages = list.map((job) => renderPage(server, manifest, csp, job.path, job.file));
@@ -232,7 +160,12 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
     fs.writeFileSync(target, page.html);
     console.log(`prerender: ${page.path.padEnd(20)} → ${path.relative(ROOT_DIR, target)}`);
   }
-  printSummary(pages, performance.now() - started);
+  const sizes = new FileSizes(OUT_DIR);
+  const weights = pages.map((page) => pageWeight(OUT_DIR, BASE_PATH, manifest, page, sizes));
+  console.log(`\n${weightTable(weights)}`);
+  console.log(
+    `\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${(performance.now() - started).toFixed(0)} ms`,
+  );
   console.log(`prerender: ${deliverySummary(delivery)}`);
 }
 

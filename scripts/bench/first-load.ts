@@ -1,7 +1,7 @@
 // What a page's first load fetches in Chromium, by kind, until the app has hydrated
 // (before the idle prefetch of the other pages begins).
 import type { Browser, HTTPResponse } from 'puppeteer';
-import { gzipBytes } from './page-weight.ts';
+import { gzipBytes } from '../page-weight.ts';
 import { openTab, waitForHydration } from './tab.ts';
 
 export const KINDS = ['html', 'css', 'js', 'image', 'other'] as const;

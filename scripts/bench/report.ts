@@ -1,6 +1,7 @@
 // bench/results.md: the benchmark's figures as Markdown tables.
 import { KINDS } from './first-load.ts';
-import { KB } from './page-weight.ts';
+import { KB } from '../page-weight.ts';
+import { BUDGETS } from '../../test/budgets.ts';
 import { PRESETS } from './lighthouse.ts';
 import type { BenchResults } from './results.ts';
 
@@ -18,17 +19,19 @@ function weightTable(results: BenchResults): string {
     'Route',
     'Requests',
     ...KINDS.flatMap((kind) => [`${kind} KB`, `${kind} gz`]),
-    'Budget JS gz',
-    'Budget CSS gz',
-    'Budget HTML gz',
+    `Counted JS gz (≤ ${kb(BUDGETS.jsGzip)})`,
+    `CSS gz (≤ ${kb(BUDGETS.cssGzip)})`,
+    `HTML gz (≤ ${kb(BUDGETS.htmlGzip)})`,
   ];
+  /** A figure against its budget: over it, it is marked. */
+  const against = (bytes: number, budget: number) => (bytes > budget ? `**${kb(bytes)} over**` : kb(bytes));
   const rows = results.pages.map((page) => [
     `\`${page.path}\``,
     page.firstLoad.requests,
     ...KINDS.flatMap((kind) => [kb(page.firstLoad.kinds[kind].raw), kb(page.firstLoad.kinds[kind].gzip)]),
-    kb(page.js.gzip),
-    kb(page.css.gzip),
-    kb(page.html.gzip),
+    against(page.js.gzip, BUDGETS.jsGzip),
+    against(page.css.gzip, BUDGETS.cssGzip),
+    against(page.html.gzip, BUDGETS.htmlGzip),
   ]);
   return table(header, rows);
 }

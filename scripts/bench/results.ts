@@ -2,7 +2,7 @@
 import type { BuildTimes } from './build.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { LighthouseResult, Preset } from './lighthouse.ts';
-import type { Weight } from './page-weight.ts';
+import type { Weight } from '../page-weight.ts';
 import type { ScalePoint } from './scaling.ts';
 import type { HydrationTiming } from './timing.ts';
 

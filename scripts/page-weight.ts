@@ -1,36 +1,18 @@
 // What a built page costs on its first load, read from the files alone (no browser):
 // the HTML, the stylesheets it links, and its JavaScript counted honestly: the module it
 // starts, the modules it preloads and those it imports by itself once started (the toaster),
-// gzipped at level 9. Shared by the budget test (test/e2e/budgets.test.ts) and the
-// benchmark (scripts/bench.ts), so both report the same figures.
+// gzipped at level 9. Shared by the prerender's summary table (scripts/prerender.ts), the
+// budget test (test/e2e/budgets.test.ts) and the benchmark (scripts/bench.ts), so all three
+// report the same figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allPaths, findRoute } from '../../src/routes.ts';
-import { pageSourceFiles, STARTUP_SOURCES } from '../page-sources.ts';
-import { pageAssets, type Manifest } from '../manifest.ts';
+import { allPaths, findRoute } from '../src/routes.ts';
+import { pageSourceFiles, STARTUP_SOURCES } from './page-sources.ts';
+import { pageAssets, type Manifest } from './manifest.ts';
 
 /** 1 KB = 1,024 bytes, as the prerender's summary prints them. */
 export const KB = 1024;
-
-/**
- * The performance budgets per page, in bytes of gzip level 9: JS <= 84 KB, CSS <= 15 KB,
- * HTML <= 20 KB, first-viewport images <= 100 KB. `npm test` enforces them (test/e2e/budgets.test.ts).
- */
-export const BUDGETS = {
-  /**
-   * JavaScript a page fetches without the visitor doing anything: the entry, every module the
-   * HTML preloads and what the page imports by itself once started. Only the idle prefetch of
-   * other pages is left out.
-   */
-  jsGzip: 84 * KB,
-  /** Every stylesheet the HTML links. */
-  cssGzip: 15 * KB,
-  /** The HTML document itself. */
-  htmlGzip: 20 * KB,
-  /** Images drawn in the first viewport (raw bytes: images are not compressed further). */
-  firstViewportImages: 100 * KB,
-} as const;
 
 /** A page of the built site: the path a visitor asks for and the file that answers it. */
 export interface BuiltPage {
@@ -191,4 +173,22 @@ export function pageWeight(
     expected: { js: [assets.entry, ...assets.preload], css: assets.css },
     blocking: renderBlocking(html, base, assets.css, sizes),
   };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A table of pages' weights, one row a page, as mature site builders print it after a build. */
+export function weightTable(weights: readonly PageWeight[]): string {
+  const header = ['route', 'file', 'html', 'html gzip', 'js gzip', 'css gzip'];
+  const rows = weights.map(({ page, html, js, css }) => [
+    page.path,
+    page.file,
+    kb(html.raw),
+    kb(html.gzip),
+    kb(js.gzip),
+    kb(css.gzip),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
