@@ -87,7 +87,7 @@ export function deliverySummary(delivery: EnquiryDelivery): string {
       return (
         'enquiries: NOT delivered anywhere (the contact form only offers to send them by e-mail). ' +
         `To receive them, set enquiryEndpoint in src/content/facts/site.yaml or ${ENQUIRY_ENDPOINT_ENV} to "${NETLIFY}" ` +
-        'or to your form service\'s https:// address (README: "Receiving enquiries").'
+        'or to your form service\'s https:// address (docs/editing.md: "Receiving enquiries").'
       );
     case 'netlify':
       return 'enquiries: delivered through Netlify Forms (turn on form detection in the Netlify dashboard).';

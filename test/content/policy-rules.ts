@@ -43,7 +43,7 @@ export const policyRules: Record<string, readonly RegExp[]> = {
   'privacy-policy': [
     /no accounts/,
     // While enquiries are not delivered anywhere, the policy says so; once the teacher
-    // switches delivery on, she rewrites that sentence (README: "Your privacy policy").
+    // switches delivery on, she rewrites that sentence (docs/editing.md: "Your privacy policy").
     ...(site.enquiryEndpoint ? [] : [/The contact form sends nothing/, /only shows a notification/]),
     /no cookies/,
     /no analytics/,

@@ -1,7 +1,7 @@
 // Security headers: the strict CSP meta tag on every page, no inline script or style for
-// it to forbid, public/_headers equal to it plus what only a header can say, the README's
-// nginx snippet equal to public/_headers, and every route loaded with both the meta and
-// the header policy active without a single violation report.
+// it to forbid, public/_headers equal to it plus what only a header can say, the nginx
+// configuration of docs/deploying.md equal to public/_headers, and every route loaded with
+// both the meta and the header policy active without a single violation report.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,16 +15,17 @@ import { cspViolations, recordCspViolations, sweptPaths, unexpectedProblems } fr
 import { settle } from './waits.ts';
 
 const HEADERS_FILE = path.join(ROOT_DIR, 'public/_headers');
-const README = path.join(ROOT_DIR, 'README.md');
+const DEPLOYING = path.join(ROOT_DIR, 'docs/deploying.md');
 
-/** The add_header lines of the README's nginx configuration, as { name: value }; a header given two values is an error. */
-function readmeNginxHeaders(): Record<string, string> {
+/** The add_header lines of the nginx configuration in docs/deploying.md, as { name: value }; a header given two values is an error. */
+function documentedNginxHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const match of fs
-    .readFileSync(README, 'utf8')
+    .readFileSync(DEPLOYING, 'utf8')
     .matchAll(/^[\s#]*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
     const [, name, value] = match as unknown as [string, string, string];
-    if (headers[name] !== undefined && headers[name] !== value) throw new Error(`README: two values for ${name}`);
+    if (headers[name] !== undefined && headers[name] !== value)
+      throw new Error(`docs/deploying.md: two values for ${name}`);
     headers[name] = value;
   }
   return headers;
@@ -97,8 +98,8 @@ describe('public/_headers', () => {
     expect(fs.readFileSync(path.join(OUT_DIR, '_headers'), 'utf8')).toBe(fs.readFileSync(HEADERS_FILE, 'utf8'));
   });
 
-  it('says the same as the nginx configuration in the README', () => {
-    expect(readmeNginxHeaders()).toEqual({ ...all, ...headerRules['/assets/*'] });
+  it('says the same as the nginx configuration in docs/deploying.md', () => {
+    expect(documentedNginxHeaders()).toEqual({ ...all, ...headerRules['/assets/*'] });
   });
 });
 

@@ -1,10 +1,11 @@
 // The teacher's edits, made as she would make them, in a copy of the project:
 //
-// 1. She changes prices, each once, in the page's facts file (the README's example, and a
-//    price written the European way), and texts (a lead, an FAQ answer as two paragraphs with
-//    emphasis). The build takes them; the pages of both languages, each in its own words, and
-//    the structured data show them; and the tests that read the content stay green: they
-//    follow the content instead of comparing with copies of it.
+// 1. She changes prices, each once, in the page's facts file (the example of docs/editing.md,
+//    read from there, and a price written the European way), and texts (a lead, an FAQ
+//    answer as two paragraphs with emphasis). The build takes them; the pages of both
+//    languages, each in its own words, and the structured data show them; and the tests that
+//    read the content stay green: they follow the content instead of comparing with copies
+//    of it.
 // 2. She then makes each typo of a hurried edit. The build stops with one line per typo
 //    naming the file, the line and the field, without a stack trace, and the site built in
 //    step 1 stays in dist/ as it was.
@@ -51,12 +52,33 @@ const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;
 let dir: string;
 const page = (route: string) => fs.readFileSync(path.join(dir, 'dist', route, 'index.html'), 'utf8');
 
-// The edits, derived from the content as it is today: the popular Japanese lessons card gets
-// €2 more (the README's example), the first English lessons card 50 cents more, written the
-// European way ("€25,50").
 const { 'japanese-lessons': japaneseLessons, 'english-lessons': englishLessons } = content.en;
-const popular = japaneseLessons.programs.cards.find((card) => card.popular)!;
-const raisedAmount = popular.price.min + 2;
+
+/** The teacher's guide, whose price example this test makes. */
+const EDITING_GUIDE = 'docs/editing.md';
+const editingGuide = fs.readFileSync(path.join(ROOT_DIR, EDITING_GUIDE), 'utf8');
+
+/**
+ * The price example of the teacher's guide ("In `src/content/facts/japanese-lessons.yaml`, under
+ * `- id: private`, change `price: €30 per hour` to `price: €32 per hour`"): the card it names and
+ * the raise it makes, with the new amount it says the pages then show.
+ */
+const example = (() => {
+  const [, id, from, to] =
+    /In\s+`src\/content\/facts\/japanese-lessons\.yaml`,\s+under\s+`- id: ([\w-]+)`,\s+change\s+`price: €(\d+) per hour`\s+to\s+`price: €(\d+) per hour`/.exec(
+      editingGuide,
+    ) ?? [];
+  if (!id) throw new Error(`${EDITING_GUIDE}: its example of a price edit in facts/japanese-lessons.yaml is not there`);
+  const card = japaneseLessons.programs.cards.find((card) => card.id === id);
+  if (!card)
+    throw new Error(`${EDITING_GUIDE}: its price example names the card "${id}", which the content does not have`);
+  return { card, raise: Number(to) - Number(from), to: Number(to) };
+})();
+
+// The edits, derived from the content as it is today: the guide's card gets the guide's raise
+// on its current price, the first English lessons card 50 cents more, written the European way
+// ("€25,50").
+const raisedAmount = example.card.price.min + example.raise;
 const englishFirst = englishLessons.programs.cards[0]!;
 const europeanAmount = englishFirst.price.min + 0.5;
 const europeanPrice = `€${englishFirst.price.min},50 per hour`;
@@ -84,7 +106,7 @@ describe('the teacher changes prices and texts', () => {
   let build: RunResult;
   let tests: RunResult;
   beforeAll(async () => {
-    setPrice(dir, 'japanese-lessons', popular.id, `€${raisedAmount} per hour`);
+    setPrice(dir, 'japanese-lessons', example.card.id, `€${raisedAmount} per hour`);
     setPrice(dir, 'english-lessons', englishFirst.id, europeanPrice);
     editFile(dir, 'src/content/en/home.yaml', /^ {2}lead: .*$/m, `  lead: '${newLead}'`);
     editFile(dir, 'src/content/en/faq.md', firstAnswer.split('\n\n')[0]!, markdownAnswer);
@@ -104,7 +126,7 @@ describe('the teacher changes prices and texts', () => {
     (locale, prefix, raised, european) => {
       const japanese = page(`${prefix}japanese-lessons`);
       expect(japanese).toContain(raised);
-      const japaneseTitle = titleOf(locale, 'japanese-lessons', popular.id);
+      const japaneseTitle = titleOf(locale, 'japanese-lessons', example.card.id);
       expect(japanese).toMatch(new RegExp(`"name":"${escape(japaneseTitle)}"[^]*?"price":${raisedAmount}[,}]`));
       const english = page(`${prefix}english-lessons`);
       expect(english).toContain(european);
@@ -112,6 +134,12 @@ describe('the teacher changes prices and texts', () => {
       expect(english).toMatch(new RegExp(`"name":"${escape(englishTitle)}"[^]*?"price":${europeanAmount}[,}]`));
     },
   );
+
+  it(`says in ${EDITING_GUIDE} what the pages and the structured data show after its example`, () => {
+    expect(editingGuide).toContain(`"€${example.to}/hour"`);
+    expect(editingGuide).toContain(`"1時間${example.to}ユーロ"`);
+    expect(editingGuide).toContain(`"price": ${example.to}`);
+  });
 
   it('shows the new texts, the FAQ answer written in Markdown as two paragraphs with emphasis, a line break and a link', () => {
     expect(page('.')).toContain(newLead);
@@ -171,7 +199,7 @@ describeTypos(
   'the teacher makes typos in the content files',
   async () => {
     editFile(dir, 'src/content/facts/programs.yaml', '      popular: true', '      populr: true');
-    setPrice(dir, 'japanese-lessons', popular.id, '32 euro');
+    setPrice(dir, 'japanese-lessons', example.card.id, '32 euro');
     editFile(dir, 'src/content/facts/english-lessons.yaml', /\n {6}price: €35 per hour/, '');
     // A picture far too small for an avatar.
     fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });

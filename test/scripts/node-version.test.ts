@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The supported Node.js versions are stated once, in package.json's "engines", and every
 // other place agrees: npm enforces them at `npm ci` (engine-strict), nvm's .nvmrc picks one
-// of them, the README names the same ones, and the machine running the tests has one.
+// of them, the README (for developers) and docs/editing.md (for the teacher) name the same ones,
+// and the machine running the tests has one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,11 +37,11 @@ describe('the supported Node.js versions', () => {
     expect(supports(major!, minor!)).toBe(true);
   });
 
-  it('are named the same way in the README, for developers and for the teacher', () => {
-    const readme = read('README.md');
+  it('are named the same way for developers (README.md) and for the teacher (docs/editing.md)', () => {
     const named = ranges.map(({ from }) => `${from[0]}.${from[1]}`);
-    expect(readme).toContain(`Node.js ${named.map((version) => `${version}+`).join(' or ')}`);
-    for (const version of named) expect(readme).toContain(`${version} or newer`);
-    expect(readme).toContain(`Install Node.js ${read('.nvmrc').trim()}`);
+    expect(read('README.md')).toContain(`Node.js ${named.map((version) => `${version}+`).join(' or ')}`);
+    const editing = read('docs/editing.md');
+    for (const version of named) expect(editing).toContain(`${version} or newer`);
+    expect(editing).toContain(`Install Node.js ${read('.nvmrc').trim()}`);
   });
 });

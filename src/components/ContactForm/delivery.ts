@@ -1,5 +1,5 @@
 // Sending an enquiry, when the site is built with a destination (scripts/enquiry-endpoint.ts
-// checks it; README "Receiving enquiries"). No React.
+// checks it; docs/editing.md, "Receiving enquiries"). No React.
 import { toHref } from '../../routes.ts';
 import type { Enquiry } from './enquiry.ts';
 
