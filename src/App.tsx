@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { forgetFailedPage, loadedPage, pageOutcome, retryCount, subscribeToRetries } from './page-loader.ts';
+import { loadedPage, pageOutcome, pageVersion, retryPage, subscribeToPages } from './page-loader.ts';
 import { useEdition } from './editions/edition.ts';
 import { findRoute, type Route } from './routes.ts';
 import { documentTitle } from './site.ts';
@@ -17,7 +17,8 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
   // Hooks first: `use` below is called only while the page is still loading, and a hook after
   // it would run on the retry but not on the render that suspended.
   const { shell } = useEdition();
-  const Page = loadedPage(route) ?? use(pageOutcome(route)).value;
+  const loaded = loadedPage(route);
+  const { value: Page, error } = loaded ? { value: loaded } : use(pageOutcome(route));
   return (
     <PageFrame
       location={location}
@@ -25,8 +26,7 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
       title={Page?.title ?? documentTitle(shell.pageUnavailable.title)}
     >
       {/* Not a component made during render: each page's component is loaded once and kept. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      {Page ? <Page /> : <PageUnavailable route={route} />}
+      {Page ? <Page /> : <PageUnavailable route={route} failure={error} />}
     </PageFrame>
   );
 }
@@ -36,11 +36,13 @@ function CurrentPage() {
   const [location] = useLocation();
   const route = findRoute(location);
   const { locale, shell } = useEdition();
-  // A retry of a page that could not be loaded renders it again, which loads it afresh.
-  useSyncExternalStore(subscribeToRetries, retryCount, retryCount);
+  // The page renders again when it arrives by itself (a prefetch may bring it while the app
+  // says it could not be loaded) or its failed load is forgotten (a retry loads it afresh).
+  const version = () => (route ? pageVersion(route) : 0);
+  useSyncExternalStore(subscribeToPages, version, version);
   // Leaving a page forgets a failed load of it, so coming back to it tries again.
   useEffect(() => {
-    if (route) return () => forgetFailedPage(route);
+    if (route) return () => retryPage(route);
   }, [route]);
   return (
     <ErrorBoundary key={location}>

@@ -80,33 +80,27 @@ export function pageOutcome(route: Route): Promise<Outcome<BoundPage>> {
   return pages.outcome(route);
 }
 
-const retryListeners = new Set<() => void>();
-let retries = 0;
-
-/** Forgets a failed load of the page, so that the next render tries again (the visitor left it). */
-export function forgetFailedPage(route: Route): void {
+/**
+ * Forgets a failed load of the page, so that the next render of it loads it afresh: the visitor
+ * asks for it again (a click on its link, the browser back online) or left it. The app renders
+ * the page again (pageVersion).
+ */
+export function retryPage(route: Route): void {
   pages.forget(route);
 }
 
 /**
- * Tries a page whose load failed again (a click on its link, the browser back online), and
- * tells the app to render it anew; nothing for a page whose load did not fail.
+ * A number that changes whenever what the app shows for a page changes by itself: the page
+ * arrived (a prefetch may bring it while the app says it could not be loaded), or a failed load
+ * of it was forgotten (a retry). The app renders the page again when it changes.
  */
-export function retryPage(route: Route): void {
-  if (!pages.forget(route)) return;
-  retries += 1;
-  retryListeners.forEach((listener) => listener());
+export function pageVersion(route: Route): number {
+  return pages.version(route);
 }
 
-/** Subscribes to retries (for useSyncExternalStore); returns the unsubscribe function. */
-export function subscribeToRetries(listener: () => void): () => void {
-  retryListeners.add(listener);
-  return () => void retryListeners.delete(listener);
-}
-
-/** How many retries there have been (useSyncExternalStore's snapshot: a new retry renders again). */
-export function retryCount(): number {
-  return retries;
+/** Calls `listener` whenever a page's version changes; returns the unsubscribe function. */
+export function subscribeToPages(listener: () => void): () => void {
+  return pages.subscribe(listener);
 }
 
 /**

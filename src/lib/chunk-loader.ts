@@ -47,15 +47,24 @@ export interface ChunkLoader<Key, Value> {
   loaded(key: Key): Value | undefined;
   /**
    * How the key's load ends, for a render to wait on (React's `use` needs the same promise at
-   * every render, and one that does not reject): the load under way, done, or failed; a failed
-   * one stays until `forget`, so a render never restarts it. A new load only if there is none.
+   * every render, and one that does not reject): the load under way, done, or failed. A failed
+   * one stays in view until `forget`, so a render never restarts it, and a later `load` (a
+   * prefetch) that is still under way does not replace it: only its success does.
    */
   outcome(key: Key): Promise<Outcome<Value>>;
   /** Drops a failed load, so that `outcome` tries again; says whether there was one. */
   forget(key: Key): boolean;
+  /**
+   * A number that changes whenever what a render of the key should show changes by itself: its
+   * value arrived (a prefetch may bring it while a failed load is in view), or a failed load was
+   * forgotten. (A render waiting on `outcome` learns the rest from its promise.)
+   */
+  version(key: Key): number;
+  /** Calls `listener` whenever a key's version changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
 }
 
-/** One key's latest load. */
+/** One load of a key. */
 interface Entry<Value> {
   promise: Promise<Value>;
   outcome: Promise<Outcome<Value>>;
@@ -72,8 +81,23 @@ export function chunkLoader<Key, Value>(
   describe: (key: Key) => string,
   onLoad?: (key: Key, value: Value) => void,
 ): ChunkLoader<Key, Value> {
-  const entries = new Map<Key, Entry<Value>>();
+  /** Each key's load in view: what outcome() and state() report. */
+  const shown = new Map<Key, Entry<Value>>();
+  /** Each key's load under way, in view or behind a failed one. */
+  const underWay = new Map<Key, Entry<Value>>();
   const values = new Map<Key, Value>();
+  const versions = new Map<Key, number>();
+  const listeners = new Set<() => void>();
+  const changed = (key: Key) => {
+    versions.set(key, (versions.get(key) ?? 0) + 1);
+    listeners.forEach((listener) => listener());
+  };
+
+  /** Puts a load in view, unless a failed one is there (it stays until forget or a success). */
+  function show(key: Key, entry: Entry<Value>): void {
+    if (shown.get(key)?.state === 'failed' && entry.state !== 'loaded') return;
+    shown.set(key, entry);
+  }
 
   function start(key: Key, retries: number): Entry<Value> {
     const attempt = async (): Promise<Value> => {
@@ -91,11 +115,15 @@ export function chunkLoader<Key, Value>(
       (value) => {
         entry.state = 'loaded';
         values.set(key, value);
+        underWay.delete(key);
         onLoad?.(key, value);
+        show(key, entry);
+        changed(key);
         return value;
       },
       (error: unknown) => {
         entry.state = 'failed';
+        underWay.delete(key);
         throw error;
       },
     );
@@ -107,19 +135,38 @@ export function chunkLoader<Key, Value>(
         (error: ChunkLoadError) => ({ error }),
       ),
     };
-    entries.set(key, entry);
+    underWay.set(key, entry);
+    show(key, entry);
     return entry;
   }
 
   function load(key: Key, { retries = CHUNK_RETRIES }: LoadOptions = {}): Promise<Value> {
-    const entry = entries.get(key);
-    return entry && entry.state !== 'failed' ? entry.promise : start(key, retries).promise;
+    const value = values.get(key);
+    if (value !== undefined) return Promise.resolve(value);
+    return (underWay.get(key) ?? start(key, retries)).promise;
   }
 
   return {
     load,
     loaded: (key) => values.get(key),
-    outcome: (key) => (entries.get(key) ?? start(key, CHUNK_RETRIES)).outcome,
-    forget: (key) => entries.get(key)?.state === 'failed' && entries.delete(key),
+    outcome: (key) => {
+      const inView = shown.get(key);
+      if (inView) return inView.outcome;
+      // After forget: a load already under way (a prefetch) comes into view, or a new one starts.
+      const entry = underWay.get(key) ?? start(key, CHUNK_RETRIES);
+      show(key, entry);
+      return entry.outcome;
+    },
+    forget: (key) => {
+      if (shown.get(key)?.state !== 'failed') return false;
+      shown.delete(key);
+      changed(key);
+      return true;
+    },
+    version: (key) => versions.get(key) ?? 0,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }

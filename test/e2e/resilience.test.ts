@@ -13,7 +13,7 @@ import { startServer } from '../../scripts/serve.ts';
 import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
-import { visit, waitForHydration } from './browser.ts';
+import { visit, waitForHydration, withDataSaver } from './browser.ts';
 import { requestsCausedBy, untilAtRest } from './waits.ts';
 
 /**
@@ -136,7 +136,11 @@ describe('a redeploy while a visitor browses', () => {
   });
 });
 
-/** Keeps the browser's "online" event from the app, as when a connection comes back unannounced. */
+/**
+ * Keeps the browser's "online" event from the app, as when a connection comes back unannounced.
+ * (With the visitor's Data Saver on as well, the app's idle prefetch, which could bring the
+ * page back by itself, is off: then only what the test does loads the page again.)
+ */
 const muteOnlineEvent = (page: Page) =>
   page.evaluate(() =>
     window.addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true }),
@@ -145,14 +149,24 @@ const muteOnlineEvent = (page: Page) =>
 describe('a dropped network', () => {
   const site = hostedCopy();
 
-  /** Opens the home page, drops the network and clicks "About Me": the page says it is offline. */
-  async function failedNavigation(prepare?: (page: Page) => Promise<void>) {
+  /**
+   * Opens the home page, drops the network and clicks "About Me": the page says it is offline.
+   * With `onlyTheVisitor`, nothing but what the test does next loads the page again (see
+   * onlyTheVisitorRetries).
+   */
+  async function failedNavigation({ onlyTheVisitor = false } = {}) {
     const network = networkRecorder();
-    const { page } = await visit(site.host.url, { waitUntil: 'domcontentloaded', prepare: network.attach });
+    const { page } = await visit(site.host.url, {
+      waitUntil: 'domcontentloaded',
+      prepare: async (tab) => {
+        await network.attach(tab);
+        if (onlyTheVisitor) await withDataSaver(tab);
+      },
+    });
     // The home page's own scripts arrive before it hydrates, so only the navigation meets the
     // dropped network.
     await waitForHydration(page);
-    await prepare?.(page);
+    if (onlyTheVisitor) await muteOnlineEvent(page);
     await page.setOfflineMode(true);
     await clickNav(page, 'About Me');
     // The loader tries each chunk a bounded number of times, then the page says what happened.
@@ -184,7 +198,7 @@ describe('a dropped network', () => {
   });
 
   it('tries the page again when its link is clicked, even if the browser never says it is online', async () => {
-    const page = await failedNavigation(muteOnlineEvent);
+    const page = await failedNavigation({ onlyTheVisitor: true });
     await page.setOfflineMode(false);
     await clickNav(page, 'About Me');
     await untilAboutShows(page);
@@ -192,7 +206,7 @@ describe('a dropped network', () => {
   });
 
   it("loads the page in full from the message's retry link", async () => {
-    const page = await failedNavigation(muteOnlineEvent);
+    const page = await failedNavigation({ onlyTheVisitor: true });
     await page.setOfflineMode(false);
     await Promise.all([page.waitForNavigation(), page.click('main [role="alert"] a')]);
     await waitForHydration(page);

@@ -57,3 +57,45 @@ describe('chunkLoader', () => {
     expect(await loader.load('a')).toBe('value of a');
   });
 });
+
+describe('chunkLoader outcome in view', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a failed outcome in view while a later load is under way, and shows that load once it succeeds', async () => {
+    let online = false;
+    const loader = chunkLoader(
+      (key: string) => (online ? Promise.resolve(`value of ${key}`) : Promise.reject(new TypeError('offline'))),
+      (key) => key,
+    );
+    const versions: number[] = [];
+    loader.subscribe(() => versions.push(loader.version('a')));
+    const failed = loader.outcome('a');
+    await vi.runAllTimersAsync();
+    expect((await failed).error).toBeInstanceOf(ChunkLoadError);
+
+    // A prefetch fails again: the same outcome stays in view, nothing to render anew.
+    await loader.load('a', { retries: 0 }).catch(() => undefined);
+    expect(loader.outcome('a')).toBe(failed);
+    expect(versions).toEqual([]);
+
+    // Back online, a prefetch brings it: the version changes, and the value is there.
+    online = true;
+    await loader.load('a', { retries: 0 });
+    expect(versions).toEqual([1]);
+    expect(loader.loaded('a')).toBe('value of a');
+  });
+
+  it('changes the version when a failed load is forgotten, and a new outcome follows', async () => {
+    const { importChunk } = flakyImport(1 + CHUNK_RETRIES);
+    const loader = chunkLoader(importChunk, (key) => key);
+    const failed = loader.outcome('a');
+    await vi.runAllTimersAsync();
+    await failed;
+    expect(loader.version('a')).toBe(0);
+    expect(loader.forget('a')).toBe(true);
+    expect(loader.version('a')).toBe(1);
+    expect(await loader.outcome('a')).toEqual({ value: 'value of a' });
+    expect(loader.version('a')).toBe(2);
+  });
+});

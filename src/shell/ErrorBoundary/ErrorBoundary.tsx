@@ -76,7 +76,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
  * again, the page is tried again by itself (a click on a link to it does the same, see
  * NavLink). Only ever rendered in the browser, after a failed navigation.
  */
-export function PageUnavailable({ route }: { route: Route }) {
+export function PageUnavailable({ route, failure }: { route: Route; failure?: unknown }) {
   const texts = useEdition().shell.pageUnavailable;
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -89,7 +89,8 @@ export function PageUnavailable({ route }: { route: Route }) {
       window.removeEventListener('online', retry);
       clearTimeout(timer);
     };
-  }, [route]);
+    // Each failure of the page's load starts this anew (one started by a prefetch included).
+  }, [route, failure]);
   if (!shown) return <PagePending />;
   return (
     <FallbackScreen title={texts.title}>
