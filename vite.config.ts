@@ -12,14 +12,17 @@ import { siteFacts } from './scripts/content/load.ts';
 import type { SiteFacts } from './src/content-schema/units.ts';
 import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
 
-/** Tests outside test/e2e/ that run a command of the project, and so get its time limit. */
+/** Tests that run a command of the project (npm start, the picture pipeline, npm audit…), and so get its time limit. */
 const COMMAND_TESTS = [
-  'test/build/**/*.test.ts',
+  'test/scripts/dependency-audit.test.ts',
   'test/scripts/enquiry-endpoint.test.ts',
   'test/scripts/pictures.test.ts',
   'test/scripts/start.test.ts',
   'test/scripts/dev-server.test.ts',
 ];
+
+/** Unit tests of browser code that needs a DOM (sessionStorage, requestIdleCallback…), beside the component tests. */
+const DOM_UNIT_TESTS = ['test/lib/full-page-load.test.ts', 'test/lib/prefetch.test.ts'];
 
 /** The server bundle's module, as the dev server loads it. */
 type ServerEntry = typeof import('./src/entry-server.tsx');
@@ -128,12 +131,7 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
   const site = facts.content;
   return {
     base: BASE_PATH,
-    plugins: [
-      react(),
-      content(),
-      iconSprite(),
-      devHead(site),
-    ],
+    plugins: [react(), content(), iconSprite(), devHead(site)],
     resolve: {
       alias: {
         'use-sync-external-store/shim/index.js': path.resolve(
@@ -177,13 +175,29 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
       reporters: ['default', './test/reporters/slowest-files.ts'],
       projects: [
         {
+          // Plain TypeScript: content, routes, SEO, scripts, the toast store. No DOM; the files
+          // share their worker's modules (they keep no state of their own), which spares each
+          // file the cost of loading them again.
           extends: true,
           test: {
             name: 'unit',
-            environment: 'jsdom',
-            include: ['test/**/*.test.{ts,tsx}'],
-            exclude: ['test/e2e/**', 'test/sample/**', ...COMMAND_TESTS],
+            environment: 'node',
+            include: ['test/**/*.test.ts'],
+            exclude: ['test/e2e/**', 'test/builds/**', 'test/sample/**', ...COMMAND_TESTS, ...DOM_UNIT_TESTS],
+            isolate: false,
             setupFiles: ['test/setup.ts'],
+            testTimeout: UNIT_TEST_TIMEOUT_MS,
+            hookTimeout: UNIT_TEST_TIMEOUT_MS,
+          },
+        },
+        {
+          // Components and pages rendered with Testing Library in jsdom, each file in a fresh DOM.
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['test/**/*.test.tsx', ...DOM_UNIT_TESTS],
+            setupFiles: ['test/setup.ts', 'test/setup-dom.ts'],
             testTimeout: UNIT_TEST_TIMEOUT_MS,
             hookTimeout: UNIT_TEST_TIMEOUT_MS,
           },
@@ -201,11 +215,11 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
           },
         },
         {
-          // The tests that run the project's commands: two full builds compared byte for byte,
-          // npm audit, npm start, the picture pipeline, a build refusing a bad setting.
+          // The project's commands as a person runs them: npm start, the picture pipeline,
+          // npm audit, the dev server, a build refusing a bad setting.
           extends: true,
           test: {
-            name: 'build',
+            name: 'commands',
             environment: 'node',
             include: COMMAND_TESTS,
             setupFiles: ['test/setup.ts'],
@@ -214,13 +228,27 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
           },
         },
         {
-          // Real Chromium against the built site (run `npm run build` first; `npm test` does).
-          // Their hooks may build a copy of the project.
+          // The built site (dist/, which `npm test` builds first) served as a static host serves
+          // it: its files read as they are, and every page in real Chromium.
           extends: true,
           test: {
             name: 'e2e',
             environment: 'node',
             include: ['test/e2e/**/*.test.ts'],
+            globalSetup: ['test/e2e/global-setup.ts'],
+            testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            hookTimeout: COMMAND_TIMEOUT_MS,
+          },
+        },
+        {
+          // Builds of their own, each tested in Chromium: a second build compared byte for byte,
+          // the teacher's edits and typos in a copy of the project, a subfolder deployment, her
+          // photo, enquiries delivered to a form service and to Netlify.
+          extends: true,
+          test: {
+            name: 'builds',
+            environment: 'node',
+            include: ['test/builds/**/*.test.ts'],
             globalSetup: ['test/e2e/global-setup.ts'],
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
             hookTimeout: COMMAND_TIMEOUT_MS,

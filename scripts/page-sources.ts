@@ -5,13 +5,6 @@ import { defaultLocale, type Locale, type Route } from '../src/routes.ts';
 import { contentFiles } from './content/load.ts';
 import { ROOT_DIR } from './paths.ts';
 
-/**
- * The modules every page imports by itself once it has started, without the visitor doing
- * anything: the toaster (src/toast/DeferredToaster.tsx). Not preloaded (nothing waits for it),
- * but counted in every page's JavaScript; the budget test fails if a page fetches any other.
- */
-export const STARTUP_SOURCES = ['src/toast/Toaster.tsx'];
-
 /** A path under the project as the manifest writes it: "src/content/ja/faq.md". */
 function projectPath(file: string): string {
   return path.relative(ROOT_DIR, file).split(path.sep).join('/');
@@ -32,6 +25,6 @@ export function pageSourceFiles(route: Route | undefined): string[] {
 }
 
 /** An edition's frame texts (src/content/<locale>/shell.yaml, which src/editions/edition.ts imports). */
-function editionSourceFile(locale: Locale): string {
+export function editionSourceFile(locale: Locale): string {
   return projectPath(contentFiles('shell', locale).words);
 }

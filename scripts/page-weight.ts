@@ -1,6 +1,7 @@
 // What a built page costs on its first load, read from the files alone (no browser):
 // the HTML, the stylesheets it links, and its JavaScript counted honestly: the module it
-// starts, the modules it preloads and those it imports by itself once started (the toaster),
+// starts, the modules it preloads and those it imports by itself once started (the Japanese
+// frame of the 404 page at a /ja/ address),
 // gzipped at level 9. Shared by the prerender's summary table (scripts/prerender.ts), the
 // budget test (test/e2e/budgets.test.ts) and the benchmark (scripts/bench.ts), so all three
 // report the same figures.
@@ -8,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPaths, findRoute } from '../src/routes.ts';
-import { pageSourceFiles, STARTUP_SOURCES } from './page-sources.ts';
+import { editionSourceFile, pageSourceFiles } from './page-sources.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 
 /** 1 KB = 1,024 bytes, as the prerender's summary prints them. */
@@ -21,6 +22,8 @@ export interface BuiltPage {
   file: string;
   /** The page's chunks in Vite's manifest ("src/pages/About/About.tsx", its content…); none for the 404 page. */
   chunks: readonly string[];
+  /** Sources it imports by itself once started: the Japanese frame of the 404 page at a /ja/ address. */
+  startup?: readonly string[];
 }
 
 /** A group of files with their total size. */
@@ -50,14 +53,20 @@ export function htmlFileFor(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
 }
 
-/** Every page of the route table (both readings) and the 404 page. */
+/** Every page of the route table (both readings) and the 404 page, as shown at an English and at a Japanese address. */
 export function builtPages(): BuiltPage[] {
   const pages = allPaths.map((pagePath) => {
     const route = findRoute(pagePath);
     const chunks = pageSourceFiles(route);
     return { path: pagePath, file: htmlFileFor(pagePath), chunks };
   });
-  return [...pages, { path: '/404', file: '404.html', chunks: pageSourceFiles(undefined) }];
+  const notFound = { file: '404.html', chunks: pageSourceFiles(undefined) };
+  // dist/404.html answers every unknown address; at a /ja/… one the app then turns it Japanese.
+  return [
+    ...pages,
+    { path: '/404', ...notFound },
+    { path: '/ja/404', ...notFound, startup: [editionSourceFile('ja')] },
+  ];
 }
 
 export function gzipBytes(content: Buffer | string): number {
@@ -152,7 +161,7 @@ export function pageWeight(
   const content = fs.readFileSync(path.join(outDir, page.file));
   const html = content.toString('utf8');
   const head = html.split(/<\/head>/i)[0] ?? '';
-  const assets = pageAssets(manifest, page.chunks, STARTUP_SOURCES);
+  const assets = pageAssets(manifest, page.chunks, page.startup);
   const linked = (rel: RegExp) =>
     tags(head.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''), 'link')
       .filter((link) => rel.test(link.get('rel') ?? ''))

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteFacts } from '../src/content-schema/units.ts';
 import { siteFacts } from './content/load.ts';
 import { allPaths, findRoute } from '../src/routes.ts';
-import { pageSourceFiles, STARTUP_SOURCES } from './page-sources.ts';
+import { pageSourceFiles } from './page-sources.ts';
 import { contentSecurityPolicy, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
@@ -109,7 +109,7 @@ function renderPage(
   // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
   // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
   const chunks = pageSourceFiles(route);
-  const assets = pageAssets(manifest, chunks, STARTUP_SOURCES);
+  const assets = pageAssets(manifest, chunks);
   const { lang, title, description, headExtra } = server.documentHead(pagePath, {
     siteRoot: siteRoot(),
     base: BASE_PATH,

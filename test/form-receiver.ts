@@ -78,6 +78,11 @@ export async function startFormReceiver(): Promise<FormReceiver> {
   function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
     // Real services allow any origin: the form's fetch may read the answer.
     res.setHeader('Access-Control-Allow-Origin', '*');
+    // Each request on a connection of its own. A browser sends a POST again when a connection it
+    // reused from an earlier request drops before any answer (it cannot tell a stale connection
+    // from a dropped request): the tests that count what arrives would then count the browser's
+    // retry, not the page's requests.
+    res.setHeader('Connection', 'close');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Headers', '*');
       return void res.writeHead(204).end();

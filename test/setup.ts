@@ -1,22 +1,10 @@
-// Setup for unit and component tests: the English edition's words, DOM matchers, cleanup, and a rule that any
-// console.error or console.warn a test did not expect fails it (that is how React's
-// hydration and key warnings surface). A test that expects one spies on console itself.
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+// Setup for every test that runs in the test runner's own process (not in a browser): any
+// console.error or console.warn a test did not expect fails it (that is how React's hydration
+// and key warnings surface). A test that expects one spies on console itself.
 import { format } from 'node:util';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadEdition } from '../src/editions/edition.ts';
-import { DOM_WAIT_TIMEOUT_MS } from './timeouts.ts';
-
-// findBy… and waitFor wait for their condition until the suite's limit, not Testing Library's 1 s.
-configure({ asyncUtilTimeout: DOM_WAIT_TIMEOUT_MS });
+import { afterEach, beforeEach, vi } from 'vitest';
 
 let unexpected: string[] = [];
-
-// The app loads its edition's words before it renders; so do the tests (English unless a test loads another).
-beforeAll(async () => {
-  await loadEdition('en');
-});
 
 beforeEach(() => {
   unexpected = [];
@@ -28,7 +16,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   if (unexpected.length > 0) {
     throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);

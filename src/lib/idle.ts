@@ -11,13 +11,6 @@ export function whenIdle(callback: () => void): void {
   else setTimeout(callback, 1);
 }
 
-/**
- * The performance mark set once the tasks queued with afterStartup() have run (the toaster's
- * import, the first prefetch): from then on, what the page fetches by itself has been asked
- * for. The budget test waits for it to see every script a page loads without the visitor.
- */
-export const STARTED_MARK = 'started';
-
 /** The tasks waiting for the page to settle, run together in one idle moment. */
 const startupTasks: Array<() => void> = [];
 
@@ -32,7 +25,6 @@ export function afterStartup(callback: () => void): void {
     () =>
       whenIdle(() => {
         for (const task of startupTasks.splice(0)) task();
-        performance.mark(STARTED_MARK);
       }),
     STARTUP_GRACE_MS,
   );

@@ -1,8 +1,6 @@
 import { Icon } from '../components/Icon/Icon.tsx';
 import type { ToastRecord } from './store.ts';
 
-// For deferredToast(): the store arrives with the toaster.
-export { toast } from './store.ts';
 import { ToastViewport } from './ToastViewport.tsx';
 import { useToast } from './use-toast.ts';
 import styles from './Toaster.module.scss';

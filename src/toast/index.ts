@@ -15,4 +15,3 @@ export {
 } from './store.ts';
 export { useToast } from './use-toast.ts';
 export { Toaster } from './Toaster.tsx';
-export { DeferredToaster } from './DeferredToaster.tsx';

@@ -12,11 +12,11 @@ import { startServer } from '../../scripts/serve.ts';
 import { site } from '../../src/site.ts';
 import { allPaths, findRoute, locales, routes, toHref, twinOf, type Route } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
-import { visit } from './browser.ts';
-import { untilNoRequestInFlight } from './waits.ts';
-import { frames } from './editions.ts';
-import { alternatesOf, canonicalsOf, h1Of, languageLinksOf } from './markup.ts';
-import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from './quality.ts';
+import { visit } from '../e2e/browser.ts';
+import { untilNoRequestInFlight } from '../e2e/waits.ts';
+import { frames } from '../e2e/editions.ts';
+import { alternatesOf, canonicalsOf, h1Of, languageLinksOf } from '../e2e/markup.ts';
+import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from '../e2e/quality.ts';
 
 const BASE = '/some/sub/';
 /** The absolute URL of a page of the subfolder site, as canonical and alternate links give it. */

@@ -15,9 +15,9 @@ import { readManifest } from '../../scripts/manifest.ts';
 import { ROOT_DIR, serverDirFor } from '../../scripts/paths.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
-import { visit, type Visit, type VisitOptions } from './browser.ts';
-import { recordCspViolations } from './quality.ts';
-import { settle } from './waits.ts';
+import { visit, type Visit, type VisitOptions } from '../e2e/browser.ts';
+import { recordCspViolations } from '../e2e/quality.ts';
+import { settle } from '../e2e/waits.ts';
 
 export { BUDGETS };
 
@@ -50,7 +50,7 @@ export async function buildInto(name: string, env: Record<string, string>): Prom
   return { outDir, log: stdout, remove };
 }
 
-/** The JavaScript /contact of a build fetches by itself (entry, preloads, the toaster), gzip level 9, as the budget test counts it. */
+/** The JavaScript /contact of a build fetches by itself (entry and preloads), gzip level 9, as the budget test counts it. */
 export function contactFirstLoadJs(outDir: string): number {
   const manifest = readManifest(path.join(serverDirFor(outDir), 'client-manifest.json'));
   const page = { path: '/contact', file: 'contact/index.html', chunks: pageSourceFiles(findRoute('/contact')!) };

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { content } from '../helpers/content.ts';
-import type { VisitOptions } from './browser.ts';
+import type { VisitOptions } from '../e2e/browser.ts';
 import {
   BUDGETS,
   buildInto,
@@ -23,8 +23,8 @@ import {
   vnuErrors,
   type TempBuild,
 } from './delivery-build.ts';
-import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
-import { cspViolations } from './quality.ts';
+import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
+import { cspViolations } from '../e2e/quality.ts';
 
 const contactPage = content.en.contact;
 

@@ -15,7 +15,7 @@ import { ROOT_DIR } from '../../scripts/paths.ts';
 import { ENQUIRY_TIMEOUT_MS } from '../../src/components/ContactForm/delivery.ts';
 import { content } from '../helpers/content.ts';
 import { startFormReceiver, RECEIVER_PATH, type FormReceiver, type ReceiverAnswer } from '../form-receiver.ts';
-import type { PageLog, VisitOptions } from './browser.ts';
+import type { PageLog, VisitOptions } from '../e2e/browser.ts';
 import {
   BUDGETS,
   buildInto,
@@ -29,9 +29,9 @@ import {
   vnuErrors,
   type TempBuild,
 } from './delivery-build.ts';
-import { parseHeadersFile, startHostLikeServer } from './headers-file.ts';
-import { cspViolations, WCAG_TAGS } from './quality.ts';
-import { requestsCausedBy } from './waits.ts';
+import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
+import { cspViolations, WCAG_TAGS } from '../e2e/quality.ts';
+import { requestsCausedBy } from '../e2e/waits.ts';
 
 const contactPage = content.en.contact;
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve.ts';
 import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
-import { visit } from './browser.ts';
-import { untilNoRequestInFlight } from './waits.ts';
+import { visit } from '../e2e/browser.ts';
+import { untilNoRequestInFlight } from '../e2e/waits.ts';
 
 const KB = 1024;
 /** What a phone may download for the about page's pictures. */

@@ -2,6 +2,7 @@
 // `visit()`, which opens a logged tab on a page and closes it when the test finishes.
 import puppeteer, {
   type Browser,
+  type BrowserContext,
   type ConsoleMessage,
   type HTTPRequest,
   type HTTPResponse,
@@ -56,6 +57,19 @@ export function connectBrowser(): Promise<Browser> {
   return browser;
 }
 
+let context: Promise<BrowserContext> | undefined;
+
+/**
+ * The browser context of this test file's tabs: its own cookies and storage, apart from the
+ * other files'. One per file, because a context's first tab costs about half a second to open
+ * and the next ones a fraction of that; the site's server sends every file with
+ * `Cache-Control: no-store`, so no tab finds another's files in a cache.
+ */
+function fileContext(): Promise<BrowserContext> {
+  context ??= connectBrowser().then((connected) => connected.createBrowserContext());
+  return context;
+}
+
 /** What happened while a page was open. */
 export interface PageLog {
   /** console.error and console.warn messages, plus uncaught exceptions. */
@@ -66,21 +80,29 @@ export interface PageLog {
   requests: string[];
 }
 
-export interface VisitOptions {
+/** How a tab is set up before it navigates. */
+export interface TabOptions {
   /** DESKTOP unless given. */
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   javaScript?: boolean;
   reducedMotion?: boolean;
-  /** When the navigation counts as done: 'load' unless given. */
-  waitUntil?: PuppeteerLifeCycleEvent;
-  /** Whether to wait for the app to hydrate after loading: yes, unless JavaScript is off. */
-  hydrate?: boolean;
   /**
    * Runs on the new tab before it navigates: to inject a script into every document
    * (evaluateOnNewDocument) or to listen to the tab from its first request.
    */
   prepare?: (page: Page) => Promise<void> | void;
+}
+
+/** How a navigation counts as done. */
+export interface GoOptions {
+  /** When the navigation counts as done: 'load' unless given. */
+  waitUntil?: PuppeteerLifeCycleEvent;
+  /** Whether to wait for the app to hydrate after loading: yes, unless JavaScript is off. */
+  hydrate?: boolean;
+}
+
+export interface VisitOptions extends TabOptions, GoOptions {
   /**
    * The test's own onTestFinished, for a test that runs concurrently with others (Vitest's
    * global hook cannot tell which of them is running): the tab is closed when it finishes.
@@ -95,15 +117,25 @@ export interface Visit {
   response: HTTPResponse | null;
 }
 
+/** A tab with logging attached, which may visit one page after another. */
+export interface Tab {
+  page: Page;
+  /** What happened since the tab's last go(). */
+  log: PageLog;
+  /**
+   * Goes to `target`: a path of the site ("/about") or a full URL (a server of the test's own),
+   * with a fresh log; resolves once the page has loaded (and hydrated, and is in its language).
+   */
+  go(target: string, options?: GoOptions): Promise<Visit>;
+  close(): Promise<void>;
+}
+
 /**
- * Opens a fresh tab (in its own browser context, so nothing is cached or shared) with
- * logging attached, and goes to `target`: a path of the site ("/about") or a full URL (a
- * server of the test's own). The tab is closed when the test finishes, pass or fail.
+ * Opens a tab in the test file's browser context, with logging attached. For a file that sweeps
+ * many pages: one tab visits them one after the other (opening a tab costs more than a visit).
  */
-export async function visit(target: string, options: VisitOptions = {}): Promise<Visit> {
-  const context = await (await connectBrowser()).createBrowserContext();
-  (options.onTestFinished ?? onTestFinished)(() => context.close().catch(() => undefined));
-  const page = await context.newPage();
+export async function openTab(options: TabOptions = {}): Promise<Tab> {
+  const page = await (await fileContext()).newPage();
   const log: PageLog = { problems: [], console: [], requests: [] };
   page.on('console', (message: ConsoleMessage) => {
     log.console.push(`${message.type()}: ${message.text()}`);
@@ -123,14 +155,38 @@ export async function visit(target: string, options: VisitOptions = {}): Promise
     { name: 'prefers-reduced-motion', value: options.reducedMotion ? 'reduce' : 'no-preference' },
   ]);
   await options.prepare?.(page);
-  const isPath = !/^https?:\/\//.test(target);
-  const url = isPath ? urlFor(target) : target;
-  const response = await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
-  if (options.hydrate ?? javaScript) {
-    await waitForHydration(page);
-    if (isPath) await waitForLanguage(page, shownLocale(target));
-  }
-  return { page, log, response };
+  const go = async (target: string, { waitUntil = 'load', hydrate = javaScript }: GoOptions = {}) => {
+    for (const list of Object.values(log)) list.length = 0;
+    const isPath = !/^https?:\/\//.test(target);
+    const response = await page.goto(isPath ? urlFor(target) : target, { waitUntil });
+    if (hydrate) {
+      await waitForHydration(page);
+      if (isPath) await waitForLanguage(page, shownLocale(target, { javaScript }));
+    }
+    return { page, log, response };
+  };
+  return { page, log, go, close: () => page.close().catch(() => undefined) };
+}
+
+/**
+ * Opens a fresh tab (in the test file's browser context) with logging attached, and goes to
+ * `target`: a path of the site ("/about") or a full URL (a server of the test's own). The tab
+ * is closed when the test finishes, pass or fail.
+ */
+export async function visit(target: string, options: VisitOptions = {}): Promise<Visit> {
+  const tab = await openTab(options);
+  (options.onTestFinished ?? onTestFinished)(tab.close);
+  return tab.go(target, options);
+}
+
+/**
+ * Turns on the visitor's Data Saver in every document of the tab (before the page's scripts
+ * run): the app then fetches no other page's code by itself, only what the visitor points at.
+ */
+export function withDataSaver(page: Page): Promise<unknown> {
+  return page.evaluateOnNewDocument(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
 }
 
 /**

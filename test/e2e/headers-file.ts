@@ -1,6 +1,8 @@
 // Reading Netlify's `_headers` format, and a static server that sends those headers the way
 // Netlify and Cloudflare Pages do, for the tests that check the policy a browser enforces.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticHandler } from '../../scripts/serve.ts';
 
@@ -39,15 +41,22 @@ export interface SitePost {
   body: string;
 }
 
+/** The rules of a build's `_headers` file (copied from public/ by the build). */
+export function buildHeaderRules(dir: string): HeaderRules {
+  return parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+}
+
 /**
- * Serves a build under "/" with its `_headers`, like Netlify: a POST to a page is recorded
- * and answered with that page, as Netlify Forms does for a form whose action is a page.
+ * Serves a build under `base` with the headers its `_headers` gives each path, as Netlify and
+ * Cloudflare Pages do; a POST to a page is recorded and answered with that page, as Netlify
+ * Forms does for a form whose action is a page.
  */
-export async function startHostLikeServer(dir: string, rules: HeaderRules) {
-  const files = createStaticHandler(dir, '/');
+export async function startHostLikeServer(dir: string, rules = buildHeaderRules(dir), base = '/') {
+  const files = createStaticHandler(dir, base);
   const posts: SitePost[] = [];
   const server = http.createServer((req, res) => {
-    applyHeaderRules(rules, req.url ?? '/', res);
+    const url = req.url ?? '/';
+    applyHeaderRules(rules, url.startsWith(base) ? `/${url.slice(base.length)}` : url, res);
     if (req.method !== 'POST') return files(req, res);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,8 +72,8 @@ export async function startHostLikeServer(dir: string, rules: HeaderRules) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    /** The site's root, e.g. http://localhost:41235/ (the same host name as the main e2e server). */
-    url: `http://localhost:${(server.address() as AddressInfo).port}/`,
+    /** The site's root, e.g. http://localhost:41235/ (with the base path, if any). */
+    url: `http://localhost:${(server.address() as AddressInfo).port}${base}`,
     posts,
     close: () => {
       server.closeAllConnections();

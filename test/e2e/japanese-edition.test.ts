@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
 import { site } from '../../src/site.ts';
 import {
@@ -23,7 +23,7 @@ import {
 import { pageTitle } from '../../src/seo/head.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { content } from '../helpers/content.ts';
-import { DESKTOP, MOBILE, urlFor, visit, type PageLog } from './browser.ts';
+import { DESKTOP, MOBILE, openTab, urlFor, visit, type PageLog, type Tab } from './browser.ts';
 import { frames } from './editions.ts';
 import { alternatesOf, canonicalsOf, decode, h1Of, htmlLangOf, languageLinksOf, metaOf } from './markup.ts';
 import { menuToggle, UNKNOWN_JA_PATH, UNKNOWN_PATH, unexpectedProblems } from './quality.ts';
@@ -258,8 +258,15 @@ describe('the Japanese pages are written in Japanese', () => {
     console.table([...measured].map(([page, row]) => ({ page, ...row })));
   });
 
+  // One tab reads every Japanese page, one after the other.
+  let tab: Tab;
+  beforeAll(async () => {
+    tab = await openTab();
+  });
+  afterAll(() => tab.close());
+
   it.each(japanesePaths)('%s: main text is mostly kana and kanji', async (routePath) => {
-    const { page } = await visit(routePath);
+    const { page } = await tab.go(routePath);
     await settle(page);
     const { all, own } = await page.$eval('main', (main) => {
       // The text in the page's own language: visible text not inside an element marked as another language.

@@ -1,100 +1,19 @@
-// The keyboard: the skip link comes first, every control shows a visible focus indicator
-// and is not hidden under the fixed header when focused, the mobile menu, the FAQ
-// accordion, the contact form and its toasts work from the keyboard, and focus lands on
-// the new page's heading after client navigation.
+// The keyboard: the mobile menu, the FAQ accordion, the contact form and its toasts work from
+// the keyboard, and focus lands on the new page's heading after client navigation. (That the
+// skip link comes first and every stop on every page is visibly focused and on screen is read
+// by the sweep, sweep.test.ts.)
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
+import { focused, tabUntil, type Focused } from './focus.ts';
 import { navRoutes, toHref } from '../../src/routes.ts';
 import { MOBILE, visit } from './browser.ts';
-import { shellOf } from './editions.ts';
-import { MENU_TOGGLE, sweptPaths } from './quality.ts';
+import { MENU_TOGGLE } from './quality.ts';
 import { settle } from './waits.ts';
 import { content } from '../helpers/content.ts';
 
 const contactPage = content.en.contact;
 
-/**
- * The focused element, described: tag, text or label, and whether focus is visible on it, in
- * the look its focus style ends in (see below).
- */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const describe = () => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-      // WCAG 2.4.11: the focused control must not be entirely hidden (e.g. under the fixed header).
-      const probe = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        tag: element.tagName.toLowerCase(),
-        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
-        href: element.getAttribute('href'),
-        ring,
-        focusVisible: element.matches(':focus-visible'),
-        onScreen:
-          box.width > 0 && box.height > 0 && probe !== null && (element.contains(probe) || probe.contains(element)),
-      };
-    };
-    // The focus style's transitions (0.01 ms with reduced motion) start pending and show the old
-    // look until the browser draws its next frame, which a busy machine or a tab in the
-    // background may put off: jump each transition and animation of the focused element (or of a
-    // box around it) to its end, the look the visitor sees. Scrolling into view is instant.
-    const element = document.activeElement;
-    for (const animation of document.getAnimations()) {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      const finite = animation.effect?.getComputedTiming().iterations !== Infinity;
-      if (finite && element && target?.contains(element)) animation.finish();
-    }
-    return describe();
-  });
-}
-
-type Focused = NonNullable<Awaited<ReturnType<typeof focused>>>;
-
-/** Presses Tab until `until` matches the focused element (or gives up), returning each stop. */
-async function tabUntil(page: Page, until: (stop: Focused) => boolean, limit = 200): Promise<Focused[]> {
-  const stops: Focused[] = [];
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await focused(page);
-    if (!stop) break;
-    stops.push(stop);
-    if (until(stop)) return stops;
-  }
-  throw new Error(`Tab never reached the target; stops: ${stops.map((s) => `${s.tag} "${s.name}"`).join(', ')}`);
-}
-
 const isHeading = (page: Page) => page.evaluate(() => document.activeElement?.tagName.toLowerCase());
-
-describe('focus on every route', () => {
-  it.each(sweptPaths)('%s: skip link first, every stop visibly focused and on screen', async (path) => {
-    const { page } = await visit(path, { reducedMotion: true });
-    const skipLink = shellOf(path).skipLink;
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toMatchObject({
-      name: skipLink,
-      href: '#main',
-      ring: true,
-      onScreen: true,
-    });
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-
-    // From main to the end of the page and around: every control on the way.
-    const stops: Focused[] = [];
-    for (let i = 0; i < 300; i += 1) {
-      await page.keyboard.press('Tab');
-      const stop = await focused(page);
-      if (!stop || stop.name === skipLink) break;
-      stops.push(stop);
-    }
-    expect(stops.length).toBeGreaterThan(5);
-    const unseen = stops.filter((stop) => !(stop.ring && stop.focusVisible && stop.onScreen));
-    expect(unseen).toEqual([]);
-  });
-});
 
 describe('the mobile menu from the keyboard', () => {
   it('opens with Enter, tabs through its links, closes with Escape, and a chosen link moves focus to the heading', async () => {

@@ -3,9 +3,9 @@
 // out of line across the program cards, the header's booking button on phones, and a long brand
 // name crowding the header.
 import type { Page } from 'puppeteer';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, locales, toHref } from '../../src/routes.ts';
-import { visit } from './browser.ts';
+import { openTab, type Tab } from './browser.ts';
 import { frames, shownLocale } from './editions.ts';
 import { menuToggle } from './quality.ts';
 
@@ -15,15 +15,31 @@ const TABLET_WIDTHS = [768, 820, 912, 1024];
 const inBothEditions = (paths: readonly string[]) =>
   paths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
 
-/** Opens a path at a width, hydrated, and runs `check` on the page. */
+// One tab shows every page of this file, one after the other: opening a tab costs more than a visit.
+let tab: Tab;
+beforeAll(async () => {
+  tab = await openTab({ reducedMotion: true });
+});
+afterAll(() => tab.close());
+
+/** Shows a path at a width (900 px high), hydrated, in a colour scheme (light unless given). */
+async function show(path: string, width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  await tab.page.setViewport({ width, height: 900 });
+  await tab.page.emulateMediaFeatures([
+    { name: 'prefers-color-scheme', value: colorScheme },
+    { name: 'prefers-reduced-motion', value: 'reduce' },
+  ]);
+  return (await tab.go(path)).page;
+}
+
+/** Shows a path at a width, hydrated, and runs `check` on the page. */
 async function at<T>(
   path: string,
   width: number,
   check: (page: Page) => Promise<T>,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<T> {
-  const { page } = await visit(path, { viewport: { width, height: 900 }, colorScheme, reducedMotion: true });
-  return check(page);
+  return check(await show(path, width, colorScheme));
 }
 
 /**
@@ -76,12 +92,12 @@ describe('text stays inside its card on tablets', () => {
     },
   );
 
-  // One tab per page, resized through the widths: a page's layout at a width does not depend on
-  // the width it was loaded at, and 18 pages × 4 loads took longer than the rest of this file.
+  // Each page is loaded once and resized through the widths: a page's layout at a width does not
+  // depend on the width it was loaded at, and 18 pages × 4 loads took longer than the rest of this file.
   it.each(
     inBothEditions(['/', '/about', '/english-lessons', '/gallery', '/blog', '/contact', '/faq', '/privacy', '/promo']),
   )(`%s at ${TABLET_WIDTHS.join(', ')} px: no text overflows a card`, async (path) => {
-    const { page } = await visit(path, { viewport: { width: TABLET_WIDTHS[0]!, height: 900 }, reducedMotion: true });
+    const page = await show(path, TABLET_WIDTHS[0]!);
     const overflowing: Record<string, string[]> = {};
     for (const width of TABLET_WIDTHS) {
       await page.setViewport({ width, height: 900 });
@@ -135,14 +151,14 @@ const LONG_ADDRESS = 'yuki.tanaka-sensei@example-school.com';
 describe('e-mail addresses', () => {
   // The footer's and the contact page's; Japanese text may break anywhere, an address may not.
   it.each(inBothEditions(['/contact']))('%s at 375 px to 1280 px: each address stays on one line', async (path) => {
-    const { page } = await visit(path, { viewport: { width: 375, height: 900 }, reducedMotion: true });
+    const page = await show(path, 375);
     expect(await brokenAcrossWidths(page)).toEqual({});
   });
 
   it.each(inBothEditions(['/contact']))(
     `%s at 375 px to 1280 px: a long address (${LONG_ADDRESS}) breaks only where it cannot fit a line`,
     async (path) => {
-      const { page } = await visit(path, { viewport: { width: 375, height: 900 }, reducedMotion: true });
+      const page = await show(path, 375);
       await page.$$eval(
         'a[href^="mailto:"]',
         (links, address) => links.forEach((link) => (link.textContent = address)),
@@ -188,7 +204,7 @@ describe('the header with a long brand name', () => {
   it.each(inBothEditions(['/']))(
     `%s at 320 px to 1440 px: the name (${LONG_BRAND}) gives way, every link and button stays in the bar`,
     async (path) => {
-      const { page } = await visit(path, { viewport: { width: 320, height: 900 }, reducedMotion: true });
+      const page = await show(path, 320);
       // The logo's name, as a build with this brand in src/content/facts/site.yaml writes it.
       await page.$eval('header a:has(> svg) > span', (name, brand) => (name.textContent = brand), LONG_BRAND);
       const crowded: Record<string, string[]> = {};

@@ -1,9 +1,9 @@
 // With JavaScript off every route shows its content, and at 375 px the header's links
 // (shown by public/noscript.css instead of the menu toggle) are visible, reachable and
 // lead to their pages.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/routes.ts';
-import { MOBILE, urlFor, visit } from './browser.ts';
+import { MOBILE, openTab, urlFor, visit, type Tab } from './browser.ts';
 import { headerHrefs, shownLocale } from './editions.ts';
 import { sweptPaths, UNKNOWN_PATHS } from './quality.ts';
 
@@ -32,8 +32,15 @@ const visibleParts = () => {
 };
 
 describe('every route with JavaScript disabled, at 375 px', () => {
+  // One tab visits every page, one after the other.
+  let tab: Tab;
+  beforeAll(async () => {
+    tab = await openTab({ viewport: MOBILE, javaScript: false });
+  });
+  afterAll(() => tab.close());
+
   it.each(sweptPaths)('%s shows its content and the header links', async (path) => {
-    const { page, log } = await visit(path, { viewport: MOBILE, javaScript: false });
+    const { page, log } = await tab.go(path);
     const parts = await page.evaluate(visibleParts);
     expect(parts).toEqual({
       h1: 1,

@@ -1,7 +1,7 @@
 // Shared pieces of the quality-gate tests: the routes they sweep, recorders for CSP
 // violations and off-origin requests, and the 404 page's expected console output.
 import type { Page } from 'puppeteer';
-import { allPaths } from '../../src/routes.ts';
+import { routes } from '../../src/routes.ts';
 import { siteUrl } from './browser.ts';
 import { shellOf } from './editions.ts';
 
@@ -14,8 +14,18 @@ export const UNKNOWN_JA_PATH = '/ja/no-such-page';
 /** The unknown paths the sweeps visit, one per edition. */
 export const UNKNOWN_PATHS: readonly string[] = [UNKNOWN_PATH, UNKNOWN_JA_PATH];
 
-/** Every path of both route readings in both editions, plus an unknown one per edition for the 404 page. */
-export const sweptPaths: readonly string[] = [...allPaths, ...UNKNOWN_PATHS];
+/**
+ * Every page of both editions at its canonical path, plus an unknown path per edition for the
+ * 404 page. A reading-B alias is the same page under another address (the same HTML but for
+ * its own address's tags): the sweep leaves the aliases out, and sweep.test.ts checks what
+ * makes them aliases.
+ */
+export const sweptPaths: readonly string[] = [...routes.map((route) => route.path), ...UNKNOWN_PATHS];
+
+/** The reading-B aliases, each with its page's canonical path. */
+export const aliases: ReadonlyArray<{ alias: string; path: string }> = routes.flatMap((route) =>
+  route.alias ? [{ alias: route.alias, path: route.path }] : [],
+);
 
 /** The WCAG 2.2 AA rule sets axe runs (and nothing else: best-practice rules are advisory). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

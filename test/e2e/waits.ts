@@ -45,8 +45,7 @@ export function settle(page: Page): Promise<void> {
 
 /**
  * Resolves once the page is at rest: its idle prefetch of the other pages has loaded them all
- * (the app marks PREFETCHED_MARK), and no request is in flight. The toaster's code, which the
- * app fetches in the same quiet moment as the first prefetch, has arrived long before.
+ * (the app marks PREFETCHED_MARK), and no request is in flight.
  */
 export async function untilAtRest(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -59,8 +58,7 @@ export async function untilAtRest(page: Page): Promise<void> {
 
 /**
  * Requests made by design at moments a test does not choose: the idle prefetch of the other
- * pages' scripts and styles (and the toaster's code, fetched in the same quiet moment), the icon
- * sprite (first fetched when a toast draws its close icon), and the browser's own request for
+ * pages' scripts and styles, the icon sprite (first fetched when a toast draws its close icon), and the browser's own request for
  * the site's icon. Tests that count the requests an action caused leave these out.
  */
 export function isOwnAsset(url: string): boolean {

@@ -2,7 +2,7 @@
 // The sample content is the specification's: its program names, prices, details, levels and
 // included items, exactly. These are properties of the sample, not rules for any content: a
 // teacher who changes a price changes what this file checks, and the tests of test/content/,
-// test/pages/ and test/seo/ stay green (test/e2e/teacher-edits.test.ts runs them on her edits).
+// test/pages/ and test/seo/ stay green (test/builds/teacher-edits.test.ts runs them on her edits).
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../src/content-schema/units.ts';
 import { content } from '../helpers/content.ts';

@@ -2,7 +2,7 @@ import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEven
 import { flushSync } from 'react-dom';
 import type { PageContent } from '../../content-schema/units.ts';
 import { site } from '../../site.ts';
-import { deferredToast as toast } from '../../toast/DeferredToaster.tsx';
+import { toast } from '../../toast/store.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';
 import {

@@ -5,14 +5,20 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { Accordion } from '../../components/Accordion/Accordion.tsx';
+import { useEdition } from '../../editions/edition.ts';
+import { Toaster } from '../../toast/Toaster.tsx';
 import { ContactInfo } from './parts/ContactInfo.tsx';
 import { MaltaMap } from './parts/MaltaMap.tsx';
 import styles from './Contact.module.scss';
 
 type ContactContent = PageContent<'contact'>;
 
-/** /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder. */
+/**
+ * /contact: the trial-booking form, the contact details, a mini FAQ and the map placeholder,
+ * and the toaster that draws the form's notifications (the only toasts of the site).
+ */
 export function Contact({ content }: { content: ContactContent }) {
+  const { shell } = useEdition();
   const formTitleId = useId();
   const faqTitleId = useId();
   const { hero, form, faq, map } = content;
@@ -43,6 +49,7 @@ export function Contact({ content }: { content: ContactContent }) {
       <Section title={map.title} intro={map.intro} tone="sea">
         <MaltaMap map={map} />
       </Section>
+      <Toaster closeLabel={shell.closeNotification} />
     </>
   );
 }

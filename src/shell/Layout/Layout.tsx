@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useEdition } from '../../editions/edition.ts';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
-import { DeferredToaster } from '../../toast/DeferredToaster.tsx';
 import styles from './Layout.module.scss';
 
 /** The shell of every page: skip link, fixed header, main landmark, footer. */
@@ -18,7 +17,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <DeferredToaster />
     </>
   );
 }

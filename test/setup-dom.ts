@@ -1,0 +1,19 @@
+// Setup for component tests in jsdom (after test/setup.ts): DOM matchers, Testing Library's
+// cleanup and wait limit, and the English edition's words, which the app loads before it
+// renders (a test that needs another edition loads it).
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { loadEdition } from '../src/editions/edition.ts';
+import { DOM_WAIT_TIMEOUT_MS } from './timeouts.ts';
+
+// findBy… and waitFor wait for their condition until the suite's limit, not Testing Library's 1 s.
+configure({ asyncUtilTimeout: DOM_WAIT_TIMEOUT_MS });
+
+beforeAll(async () => {
+  await loadEdition('en');
+});
+
+afterEach(() => {
+  cleanup();
+});
