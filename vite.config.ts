@@ -191,11 +191,14 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
           },
         },
         {
-          // Components and pages rendered with Testing Library in jsdom, each file in a fresh DOM.
+          // Components and pages rendered with Testing Library in jsdom. Like the unit tests, the
+          // files share their worker's DOM and modules (a fresh one per file cost three times
+          // the tests' own time); test/setup-dom.ts empties the DOM and the toast store after each test.
           extends: true,
           test: {
             name: 'components',
             environment: 'jsdom',
+            isolate: false,
             include: ['test/**/*.test.tsx', ...DOM_UNIT_TESTS],
             setupFiles: ['test/setup.ts', 'test/setup-dom.ts'],
             testTimeout: UNIT_TEST_TIMEOUT_MS,

@@ -1,10 +1,13 @@
 // Setup for component tests in jsdom (after test/setup.ts): DOM matchers, Testing Library's
 // cleanup and wait limit, and the English edition's words, which the app loads before it
-// renders (a test that needs another edition loads it).
+// renders (a test that needs another edition loads it). The files of a worker share one DOM
+// and their modules (vite.config.ts): after each test the DOM is emptied and the one module
+// with state a test changes, the toast store, is cleared.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadEdition } from '../src/editions/edition.ts';
+import { toastStore } from '../src/toast/store.ts';
 import { DOM_WAIT_TIMEOUT_MS } from './timeouts.ts';
 
 // findBy… and waitFor wait for their condition until the suite's limit, not Testing Library's 1 s.
@@ -16,4 +19,5 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  toastStore.dispatch({ type: 'REMOVE_TOAST' });
 });

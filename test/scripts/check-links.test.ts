@@ -18,7 +18,6 @@ const page = (body: string) =>
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'));
-  write('assets/a.css', '.x { background: url("./pic.svg"); } .y { mask: url(#clip); }');
   write('assets/pic.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('about/index.html', page('<h1 id="top">About</h1>'));
 });
@@ -27,6 +26,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('checkLinks', () => {
   it('passes a site whose links all resolve (base path, trailing slash, fragments, site URLs)', () => {
+    write('assets/a.css', '.x { background: url("./pic.svg"); } .y { mask: url(#clip); }');
     write(
       'index.html',
       page(

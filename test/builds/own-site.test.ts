@@ -1,13 +1,17 @@
-// A subfolder deploy (a GitHub Pages project site): the site built with BASE_PATH and
-// served under that folder keeps every link, asset, canonical URL and the 404 page inside
-// it, and the hydrated app navigates within it.
-import { execFile } from 'node:child_process';
+// A teacher's own deployment, built as she would make it: her phone photo (3000×4000, with
+// EXIF and GPS data) dropped into src/content/pictures/ and named in
+// src/content/facts/about.yaml, in a copy of the project, and the site built for a subfolder
+// (BASE_PATH=/some/sub/, a GitHub Pages project site). One build serves both halves:
+// - the subfolder: every link, asset, canonical URL and the 404 page stay inside it, and the
+//   hydrated app navigates within it;
+// - the photo: the about page ships it small (≤ 150 KB to a 375 px phone), without camera data
+//   or location, at its real size (CLS 0), as a <picture> with AVIF and WebP widths, and the
+//   build does not print Rolldown's [PLUGIN_TIMINGS] notice.
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { HTTPResponse, Page } from 'puppeteer';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { site } from '../../src/site.ts';
 import { allPaths, findRoute, locales, routes, toHref, twinOf, type Route } from '../../src/routes.ts';
@@ -17,31 +21,45 @@ import { untilNoRequestInFlight } from '../e2e/waits.ts';
 import { frames } from '../e2e/editions.ts';
 import { alternatesOf, canonicalsOf, h1Of, languageLinksOf } from '../e2e/markup.ts';
 import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from '../e2e/quality.ts';
+import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
+import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
 
 const BASE = '/some/sub/';
 /** The absolute URL of a page of the subfolder site, as canonical and alternate links give it. */
 const absolute = (routePath: string) => `${site.url}${BASE}${toHref(routePath).slice(1)}`;
-/** Inside the project, so that the server bundle finds node_modules. */
-const OUT_DIR = path.join(ROOT_DIR, '.cache', 'base-path-test', 'dist');
-/** A cold `npm run build` takes a few seconds; allow for a busy machine. */
 
+const KB = 1024;
+/** What a phone may download for the about page's pictures. */
+const PHONE_PICTURE_BUDGET = 150 * KB;
+
+let dir: string;
+let outDir: string;
+let photo: Buffer;
+let build: RunResult;
 let server: { url: string; close: () => Promise<void> };
 const origin = () => new URL(server.url).origin;
 const get = (sitePath: string) => fetch(`${origin()}${BASE}${sitePath.replace(/^\//, '')}`);
 
 beforeAll(async () => {
-  fs.rmSync(path.dirname(OUT_DIR), { recursive: true, force: true });
-  // As a person would run it: without the test runner's NODE_ENV=test (which would make
-  // Vite compile JSX for React's development build) or an inherited SITE_URL.
-  const { NODE_ENV: _testMode, ...inherited } = process.env;
-  const env = { ...inherited, OUT_DIR, BASE_PATH: BASE, SITE_URL: '' };
-  await promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
-  server = await startServer(OUT_DIR, BASE);
+  dir = copyProject('kotoba own site');
+  outDir = path.join(dir, 'dist');
+  photo = await makePhoto();
+  fs.mkdirSync(path.join(dir, 'src/content/pictures'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/content/pictures/yuki.jpg'), photo);
+  editFile(
+    dir,
+    'src/content/facts/about.yaml',
+    /picture: pictures\/teacher-portrait\.svg/,
+    'picture: pictures/yuki.jpg',
+  );
+  // Without an inherited SITE_URL: the canonical links use the site's url from its facts.
+  build = await run(dir, 'npm', ['run', 'build'], { BASE_PATH: BASE, SITE_URL: '' });
+  server = await startServer(outDir, BASE);
 });
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(path.dirname(OUT_DIR), { recursive: true, force: true });
+  removeCopy(dir);
 });
 
 describe('a build with BASE_PATH=/some/sub/', () => {
@@ -93,7 +111,7 @@ describe('a build with BASE_PATH=/some/sub/', () => {
   });
 
   it('serves .nojekyll, so GitHub Pages publishes the folder as it is', async () => {
-    expect(fs.existsSync(path.join(OUT_DIR, '.nojekyll'))).toBe(true);
+    expect(fs.existsSync(path.join(outDir, '.nojekyll'))).toBe(true);
   });
 
   it('serves /about and /about/ alike, and the 404 page for unknown paths', async () => {
@@ -197,5 +215,84 @@ describe('the subfolder build in Chromium', () => {
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toContain(frames.ja.shell.notFound.title);
     expect(await page.$eval('main a', (a) => a.getAttribute('href'))).toBe(`${BASE}ja/`);
     expect(await page.$eval('header a[hreflang]', (a) => a.getAttribute('href'))).toBe(BASE);
+  });
+});
+
+/** The about page on a 375 px phone at a pixel ratio; returns what it drew and downloaded. */
+async function visitAbout(scale: number) {
+  const { page } = await visit(`${server.url}about/`, {
+    viewport: { width: 375, height: 812 },
+    prepare: (tab) => tab.setViewport({ width: 375, height: 812, deviceScaleFactor: scale }),
+  });
+  await untilNoRequestInFlight(page);
+  return page.evaluate(() => {
+    // Every layout shift so far: a buffered observer holds them at once (takeRecords).
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+    observer.disconnect();
+    const shifts = entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
+    const img = document.querySelector('main picture img') as HTMLImageElement;
+    const pictures = performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        /\.(avif|webp|jpe?g|png|svg)$/.test(new URL(entry.name).pathname),
+      ) as PerformanceResourceTiming[];
+    return {
+      shifts,
+      currentSrc: img.currentSrc,
+      attributes: [Number(img.getAttribute('width')), Number(img.getAttribute('height'))],
+      natural: [img.naturalWidth, img.naturalHeight],
+      shown: [img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+      fetchPriority: img.getAttribute('fetchpriority'),
+      pictureBytes: pictures.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      downloaded: pictures.map((entry) => `${new URL(entry.name).pathname} ${entry.encodedBodySize}`),
+    };
+  });
+}
+
+describe('her 3000×4000 phone photo as the portrait', () => {
+  it('is a multi-megabyte JPEG with a GPS position, and the build takes it', () => {
+    expect(photo.length).toBeGreaterThan(2 * 1024 * KB);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout + build.stderr).not.toContain('PLUGIN_TIMINGS');
+  });
+
+  it("is a <picture> of AVIF and WebP widths with sizes, and a JPEG at the photo's real proportions", async () => {
+    const html = await (await fetch(`${server.url}about/`)).text();
+    const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="\/some\/sub\/assets\/yuki-[0-9a-f]{8}-320\.avif 320w,[^"]+ 960w" sizes="20rem"\/>/,
+    );
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+-320\.webp 320w,/);
+    expect(picture).toMatch(
+      /<img [^>]*fetchPriority="high"[^>]* src="\/some\/sub\/assets\/yuki-[0-9a-f]{8}\.jpg" width="960" height="1280"\/>/,
+    );
+    expect(html.match(/fetchPriority="high"/gi)).toHaveLength(1);
+  });
+
+  it.each([1, 3])(
+    'ships ≤ 150 KB of pictures to a 375 px phone at %ix, at the real size, with no layout shift',
+    async (scale) => {
+      const seen = await visitAbout(scale);
+      expect(seen.currentSrc).toMatch(/\.avif$/);
+      expect(seen.pictureBytes, seen.downloaded.join('\n')).toBeLessThanOrEqual(PHONE_PICTURE_BUDGET);
+      expect(seen.natural[0]! / seen.natural[1]!).toBeCloseTo(3 / 4, 2);
+      expect(seen.attributes[0]! / seen.attributes[1]!).toBeCloseTo(3 / 4, 2);
+      expect(seen.shown[0]! / seen.shown[1]!).toBeCloseTo(3 / 4, 2);
+      expect(seen.fetchPriority).toBe('high');
+      expect(seen.shifts).toBe(0);
+    },
+  );
+
+  it('carries no EXIF data and no GPS position in any file made of it', async () => {
+    const made = fs.readdirSync(path.join(dir, 'dist', 'assets')).filter((name) => name.startsWith('yuki-'));
+    expect(made.length).toBeGreaterThanOrEqual(7);
+    for (const name of made) {
+      const bytes = fs.readFileSync(path.join(dir, 'dist', 'assets', name));
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(bytes.includes(EXIF_GPS_TAG) && bytes.includes(Buffer.from('Phone maker')), name).toBe(false);
+    }
   });
 });
