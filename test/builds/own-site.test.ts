@@ -218,6 +218,13 @@ describe('the subfolder build in Chromium', () => {
   });
 });
 
+/** A layout-shift entry's record of one element that moved. */
+interface LayoutShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 /** The about page on a 375 px phone at a pixel ratio; returns what it drew and downloaded. */
 async function visitAbout(scale: number) {
   const { page } = await visit(`${server.url}about/`, {
@@ -240,6 +247,13 @@ async function visitAbout(scale: number) {
       ) as PerformanceResourceTiming[];
     return {
       shifts,
+      // What moved, for the failure message: each shifted element's parent and its two boxes.
+      moved: entries.flatMap((entry) =>
+        ((entry as unknown as { sources?: LayoutShiftSource[] }).sources ?? []).map(
+          ({ node, previousRect, currentRect }) =>
+            `${node?.parentElement?.outerHTML.slice(0, 120)}: ${previousRect.x},${previousRect.y} ${previousRect.width}×${previousRect.height} → ${currentRect.x},${currentRect.y} ${currentRect.width}×${currentRect.height}`,
+        ),
+      ),
       currentSrc: img.currentSrc,
       attributes: [Number(img.getAttribute('width')), Number(img.getAttribute('height'))],
       natural: [img.naturalWidth, img.naturalHeight],
@@ -281,7 +295,7 @@ describe('her 3000×4000 phone photo as the portrait', () => {
       expect(seen.attributes[0]! / seen.attributes[1]!).toBeCloseTo(3 / 4, 2);
       expect(seen.shown[0]! / seen.shown[1]!).toBeCloseTo(3 / 4, 2);
       expect(seen.fetchPriority).toBe('high');
-      expect(seen.shifts).toBe(0);
+      expect(seen.shifts, seen.moved.join('\n')).toBe(0);
     },
   );
 

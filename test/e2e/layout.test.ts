@@ -1,6 +1,6 @@
 // Layout regressions a visitor would see, measured in Chromium on the built site: text that
 // runs out of its card on tablets, e-mail addresses broken across lines, the offer cards' watermark over their titles, price rows
-// out of line across the program cards, the header's booking button on phones, and a long brand
+// out of line across the program cards, icon tiles squeezed out of their square, the header's booking button on phones, and a long brand
 // name crowding the header.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -336,6 +336,30 @@ describe('booking from a phone', () => {
           shown: [toHref(localizePath('/contact', locale))],
         });
       }
+    },
+  );
+});
+
+describe('icon tiles', () => {
+  // A tile beside text in a flex row was squeezed by a long line on phones, and moved when the
+  // web font arrived (a layout shift on the about page).
+  it.each(inBothEditions(['/', '/about', '/programs', '/japanese-lessons', '/english-lessons']))(
+    '%s at 375, 768 and 1280 px: every icon tile keeps its square',
+    async (path) => {
+      const page = await show(path, 375);
+      const squeezed: Record<string, string[]> = {};
+      for (const width of [375, 768, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const found = await page.$$eval('main span:has(> svg:only-child)', (tiles) =>
+          tiles
+            .filter((tile) => getComputedStyle(tile).display.endsWith('grid') && tile.checkVisibility())
+            .map((tile) => tile.getBoundingClientRect())
+            .filter((box) => Math.abs(box.width - box.height) > 0.5)
+            .map((box) => `${box.width.toFixed(1)}×${box.height.toFixed(1)}`),
+        );
+        if (found.length > 0) squeezed[`${width} px`] = found;
+      }
+      expect(squeezed).toEqual({});
     },
   );
 });
