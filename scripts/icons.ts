@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer';
+import { CHROMIUM_ARGS } from './chromium.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from '../src/seo/assets.ts';
 import { ROOT_DIR } from './paths.ts';
 
@@ -18,7 +19,6 @@ const FAVICON_FILE = path.join(PUBLIC_DIR, FAVICON_SVG.file);
 const ICO_SIZES = [16, 32, 48];
 /** How much of a full-bleed icon the gate fills: iOS and Android crop and round the corners. */
 const FULL_BLEED_SCALE = { apple: 0.85, maskable: 0.7 } as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 /** The favicon's parts, read from the SVG so that every icon keeps its look. */
 function faviconParts(): { tileColor: string; gate: string } {

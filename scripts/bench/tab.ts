@@ -1,10 +1,9 @@
 // Chromium for the benchmark: the e2e tests' launch flags, and fresh tabs with an empty
 // cache (each in its own browser context).
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { CHROMIUM_ARGS } from '../../test/e2e/browser.ts';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 
-// The e2e tests' wait for the app's 'hydrated' performance mark.
-export { waitForHydration } from '../../test/e2e/browser.ts';
+export { waitForHydration } from '../chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ headless: true, args: CHROMIUM_ARGS });

@@ -1,4 +1,4 @@
-// Shared pieces of the end-to-end tests: the Chromium launch flags, the two viewports, and
+// Shared pieces of the end-to-end tests: the two viewports, and
 // `visit()`, which opens a logged tab on a page and closes it when the test finishes.
 import puppeteer, {
   type Browser,
@@ -10,23 +10,9 @@ import puppeteer, {
   type PuppeteerLifeCycleEvent,
 } from 'puppeteer';
 import { inject, onTestFinished } from 'vitest';
+import { waitForHydration } from '../../scripts/chromium.ts';
 import { BROWSER_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import { shownLocale } from './editions.ts';
-
-/**
- * Flags for headless Chromium in a container without internet: no sandbox (it runs as
- * root), no GPU, and none of the background services (QUIC, component updates, sync,
- * first-run tasks) that would try to reach Google and stall or log errors.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A phone (the smallest width the site is designed for) and a laptop. */
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -201,9 +187,4 @@ export async function waitForLanguage(page: Page, lang: string): Promise<void> {
       const shown = await page.evaluate(() => document.documentElement.lang);
       throw new Error(`${page.url()} stayed in <html lang="${shown}"> instead of turning "${lang}"`);
     });
-}
-
-/** Resolves once the app has hydrated (the app sets a performance mark). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer';
 import type { TestProject } from 'vitest/node';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
-import { CHROMIUM_ARGS } from './browser.ts';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.ts';
 import { buildHeaderRules, startHostLikeServer } from './headers-file.ts';
 
 export default async function setup(project: TestProject) {

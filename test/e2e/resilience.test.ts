@@ -13,7 +13,8 @@ import { startServer } from '../../scripts/serve.ts';
 import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
-import { visit, waitForHydration, withDataSaver } from './browser.ts';
+import { waitForHydration } from '../../scripts/chromium.ts';
+import { visit, withDataSaver } from './browser.ts';
 import { requestsCausedBy, untilAtRest } from './waits.ts';
 
 /**
