@@ -223,6 +223,20 @@ export function isPrice(value: object): value is Price {
 /** A price as a page shows it: its words only. */
 export type ShownPrice = Pick<Price, 'text' | 'amount' | 'period'>;
 
+/**
+ * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and
+ * shown as the language writes a range: "N5–N4" in English, "N5〜N4" in Japanese, whose ranges
+ * take the wave dash, as its prices do (docs/content.md, "Prices").
+ */
+export const levelSpan = fact(
+  v.pipe(
+    text,
+    v.rawTransform(({ dataset, config }) =>
+      localeOf(config) === 'ja' ? dataset.value.replaceAll('–', '〜') : dataset.value,
+    ),
+  ),
+);
+
 /** A date, read from the facts file (2026-11-01) and written in the language being built. */
 export interface ShownDate {
   /** The date as the facts file has it: "2026-11-01". */

@@ -8,6 +8,7 @@ import {
   date,
   describedPicture,
   icon,
+  levelSpan,
   pagePath,
   picture,
   price,
@@ -94,7 +95,7 @@ export const programGrid = valibot.pipe(
 /** A level card: the JLPT levels it spans (a fact, "N5–N4") and its words. */
 export const level = record({
   id: fact(text),
-  level: fact(text),
+  level: levelSpan,
   name: text,
   description: text,
   focus: valibot.optional(text),

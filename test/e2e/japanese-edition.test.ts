@@ -505,10 +505,11 @@ describe('the Japanese contact form', () => {
     expect(to).toBe(site.email);
     expect(decodeURIComponent(subject!)).toBe(form.mailSubject.replace('{name}', () => enquiry.name));
     expect(decodeURIComponent(body!).split('\r\n')).toEqual([
-      `${form.labels.name}: ${enquiry.name}`,
-      `${form.labels.email}: ${enquiry.email}`,
-      `${form.labels.program}: ${form.mailNotChosen}`,
-      `${form.labels.level}: ${form.mailNotChosen}`,
+      // Japanese labels take the full-width colon (src/lib/typography.ts).
+      `${form.labels.name}：${enquiry.name}`,
+      `${form.labels.email}：${enquiry.email}`,
+      `${form.labels.program}：${form.mailNotChosen}`,
+      `${form.labels.level}：${form.mailNotChosen}`,
       '',
       enquiry.message,
     ]);

@@ -2,6 +2,7 @@ import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEven
 import { flushSync } from 'react-dom';
 import type { PageContent } from '../../content-schema/units.ts';
 import { site } from '../../site.ts';
+import { sentenceEndAfter, spaceAfter } from '../../lib/typography.ts';
 import { toast } from '../../toast/store.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';
@@ -155,7 +156,9 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
           {sending ? texts.sending : texts.submit}
         </button>
         <p className={styles.emailInstead}>
-          {texts.emailInstead} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {`${texts.emailInstead}${spaceAfter(texts.emailInstead)}`}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          {sentenceEndAfter(texts.emailInstead)}
         </p>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { spaceAfter } from '../../lib/typography.ts';
 import styles from './ContactForm.module.scss';
 
 interface FieldProps {
@@ -18,7 +19,7 @@ export function Field({ label, optionalHint, wide, children }: FieldProps) {
     <div className={styles.field} data-wide={wide}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optionalHint && <span className={styles.hint}> {optionalHint}</span>}
+        {optionalHint && <span className={styles.hint}>{`${spaceAfter(label)}${optionalHint}`}</span>}
       </label>
       {children(id)}
     </div>

@@ -2,6 +2,7 @@
 // the rule that name, e-mail and message must not be empty, the fields a form service
 // receives, and the mailto: link that lets the
 // visitor send it by e-mail. No React.
+import { labelled } from '../../lib/typography.ts';
 import type { ContactFormTexts } from './ContactForm.tsx';
 
 /** The form's five fields, in order; each is a text (the selects hold a code or ""). */
@@ -59,10 +60,10 @@ export function enquiryFields(enquiry: Enquiry, texts: Omit<MailTexts, 'mailSubj
 export function enquiryMailto(enquiry: Enquiry, to: string, texts: MailTexts): string {
   const fields = enquiryFields(enquiry, texts);
   const body = [
-    `${texts.labels.name}: ${fields.name}`,
-    `${texts.labels.email}: ${fields.email}`,
-    `${texts.labels.program}: ${fields.program}`,
-    `${texts.labels.level}: ${fields.level}`,
+    labelled(texts.labels.name, fields.name),
+    labelled(texts.labels.email, fields.email),
+    labelled(texts.labels.program, fields.program),
+    labelled(texts.labels.level, fields.level),
     '',
     fields.message.replace(/\r\n?|\n/g, '\r\n'),
   ].join('\r\n');

@@ -1,5 +1,6 @@
 import type { Level } from '../card-types.ts';
 import { useEdition } from '../../editions/edition.ts';
+import { asideAfter, spaceAfter, withColon } from '../../lib/typography.ts';
 import styles from './LevelCards.module.scss';
 
 interface LevelCardsProps {
@@ -9,7 +10,7 @@ interface LevelCardsProps {
 
 /** Proficiency level cards on a rising scale: name with its JLPT span, description, focus. */
 export function LevelCards({ levels }: LevelCardsProps) {
-  const { focusLabel } = useEdition().components;
+  const focusLabel = withColon(useEdition().components.focusLabel);
   return (
     <ol className={styles.levels}>
       {levels.map((level, index) => (
@@ -21,12 +22,13 @@ export function LevelCards({ levels }: LevelCardsProps) {
           </span>
           <h3 className={styles.name}>
             {level.name}
-            <span className={styles.level}> ({level.level})</span>
+            <span className={styles.level}>{asideAfter(level.name, level.level)}</span>
           </h3>
           <p className={styles.description}>{level.description}</p>
           {level.focus && (
             <p className={styles.focus}>
-              <strong>{focusLabel}:</strong> {level.focus}
+              <strong>{focusLabel}</strong>
+              {`${spaceAfter(focusLabel)}${level.focus}`}
             </p>
           )}
         </li>

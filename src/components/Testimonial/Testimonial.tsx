@@ -1,6 +1,7 @@
 import type { Testimonial as TestimonialRecord } from '../../content-schema/units.ts';
 import type { ComponentTexts } from '../../editions/edition.ts';
 import { fill } from '../../lib/fill.ts';
+import { spaceAfter, withColon } from '../../lib/typography.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './Testimonial.module.scss';
@@ -20,6 +21,7 @@ interface TestimonialProps {
  * where (the site's one review card). The translation is marked English in either edition.
  */
 export function Testimonial({ review, texts, locale }: TestimonialProps) {
+  const label = withColon(texts.translationLabel);
   return (
     <figure className={styles.card}>
       <Stars rating={review.rating} label={texts.stars} />
@@ -27,7 +29,7 @@ export function Testimonial({ review, texts, locale }: TestimonialProps) {
         <p>{review.text}</p>
       </blockquote>
       <p className={styles.translation}>
-        <span className={styles.translationLabel}>{texts.translationLabel}: </span>
+        <span className={styles.translationLabel}>{`${label}${spaceAfter(label)}`}</span>
         <span lang={locale === 'en' ? undefined : 'en'}>{review.textEn}</span>
       </p>
       <figcaption className={styles.author}>

@@ -1,6 +1,7 @@
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
+import { spaceAfter } from '../../lib/typography.ts';
 import styles from './Privacy.module.scss';
 
 /** The privacy policy, terms & conditions and cancellation policy as three cards. */
@@ -10,7 +11,8 @@ export function Privacy({ content }: { content: PageContent<'policies'> }) {
     <>
       <PageHero eyebrow={privacy.eyebrow} title={privacy.title} lead={privacy.lead}>
         <p className={styles.updated}>
-          {updatedLabel} <time dateTime={updated.iso}>{updated.text}</time>
+          {`${updatedLabel}${spaceAfter(updatedLabel)}`}
+          <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </PageHero>
       <PolicyLayout policies={policies} contentsLabel={contentsLabel} />

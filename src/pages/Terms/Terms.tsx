@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
+import { spaceAfter } from '../../lib/typography.ts';
 import styles from './Terms.module.scss';
 
 /** The policies the terms page shows in full: the terms and the cancellation policy they include. */
@@ -17,7 +18,8 @@ export function Terms({ content }: { content: PageContent<'policies'> }) {
     <>
       <PageHero eyebrow={terms.eyebrow} title={terms.title} lead={terms.lead}>
         <p className={styles.updated}>
-          {updatedLabel} <time dateTime={updated.iso}>{updated.text}</time>
+          {`${updatedLabel}${spaceAfter(updatedLabel)}`}
+          <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </PageHero>
       <PolicyLayout

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
+import { sentenceEndAfter, spaceAfter } from '../../lib/typography.ts';
 import { site } from '../../site.ts';
 import type { PageContent } from '../../content-schema/units.ts';
 import styles from './ThankYou.module.scss';
@@ -42,7 +43,9 @@ export function ThankYou({ content }: { content: PageContent<'thank-you'> }) {
           ))}
         </ol>
         <p className={styles.noReply}>
-          {noReply} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {`${noReply}${spaceAfter(noReply)}`}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          {sentenceEndAfter(noReply)}
         </p>
       </Section>
     </>
