@@ -14,6 +14,8 @@ const COPIED = [
   'styles',
   'public',
   'test',
+  // The tests read docs/: the price example of editing.md, the Japanese style sheet's word table.
+  'docs',
   'index.html',
   'package.json',
   'tsconfig.json',
