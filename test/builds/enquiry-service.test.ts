@@ -30,7 +30,7 @@ import {
   type TempBuild,
 } from './delivery-build.ts';
 import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
-import { cspViolations, WCAG_TAGS } from '../e2e/quality.ts';
+import { cspViolations, AXE_TAGS } from '../e2e/quality.ts';
 import { requestsCausedBy } from '../e2e/waits.ts';
 
 const contactPage = content.en.contact;
@@ -245,7 +245,7 @@ describe('sending an enquiry with JavaScript', () => {
         (
           await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } })
         ).violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      WCAG_TAGS,
+      AXE_TAGS,
     );
     expect(violations).toEqual([]);
   });

@@ -1,11 +1,11 @@
-// What the accessibility checks read in a page: axe-core's violations (WCAG 2.2 AA), the
+// What the accessibility checks read in a page: axe-core's violations (WCAG 2.2 AA and best practices), the
 // document's structure and what moves for a visitor who asked for reduced motion. Shared by
 // the sweep of every page (sweep.test.ts) and the checks of interactive states (a11y.test.ts).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer';
 import { expect } from 'vitest';
-import { WCAG_TAGS } from './quality.ts';
+import { AXE_TAGS } from './quality.ts';
 
 /** axe-core's minified build: injected into every document of a tab before the page's own scripts. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -51,7 +51,7 @@ export async function axeViolations(page: Page, scenario: string, include = 'htm
     async (tags, context) =>
       (await window.axe!.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
         .violations,
-    WCAG_TAGS,
+    AXE_TAGS,
     include,
   );
   return violations.flatMap((rule) =>
