@@ -3,8 +3,9 @@
 // src/content/<lang>/<name>.yaml, joined (./join.ts), checked against its schema
 // (src/content-schema/units.ts), with the site's facts written into the words where they say
 // {brand}, {teacher} (her name as the language writes it), {teacherReading}, {email},
-// {trialMinutes} or {replyHours} (and, in the policies, {formDelivery}: the sentence true of
-// the build's enquiry delivery), and its pictures made.
+// {trialMinutes}, {replyHours} or the lesson hours ({hoursFrom}, {hoursTo}, and on Japanese pages
+// {japanHoursSummer} and {japanHoursWinter}) (and, in the policies, {formDelivery}: the sentence
+// true of the build's enquiry delivery), and its pictures made.
 //
 // Every problem is one line that names the file, the line and the field, says what is wrong
 // and what to write, e.g.
@@ -18,6 +19,7 @@ import { entriesOf, itemOf, joinsById, metadataOf, type SchemaParts } from '../.
 import { PICTURE_SOURCE, type PictureSource, type RecordNaming } from '../../src/content-schema/shapes.ts';
 import { CONTENT_UNITS, type SiteFacts, type UnitContent, type UnitName } from '../../src/content-schema/units.ts';
 import type { PictureData } from '../../src/content-schema/shapes.ts';
+import { hoursPlaceholders } from '../../src/lib/lesson-hours.ts';
 import type { Locale } from '../../src/routes.ts';
 import { enquiryEndpointSetting, parseEnquiryEndpoint, type EnquiryDelivery } from '../enquiry-endpoint.ts';
 import { ROOT_DIR } from '../paths.ts';
@@ -145,8 +147,15 @@ function placeholdersFor(site: SiteFacts, locale: Locale, words: unknown): Recor
     email: site.email,
     trialMinutes: String(site.trial.minutes),
     replyHours: String(site.trial.replyHours),
+    ...hoursPlaceholders(site.hours, locale, buildYear()),
     ...formDelivery(site, words),
   };
+}
+
+/** The year of the build (SOURCE_DATE_EPOCH's in a reproducible build): the year whose seasons Japan time is given for. */
+function buildYear(): number {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return (epoch ? new Date(Number(epoch) * 1000) : new Date()).getUTCFullYear();
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   texts,
   textWith,
   email,
+  hoursSpan,
   optionalText,
   siteAddress,
   webAddress,
@@ -674,6 +675,12 @@ const site = valibot.pipe(
     // in force (ENQUIRY_ENDPOINT overrides it) and stops the build with its own message.
     enquiryEndpoint: fact(optionalText),
     trial: record({ minutes: fact(wholeNumber(5, 240)), replyHours: fact(wholeNumber(1, 168)) }),
+    /**
+     * The lesson hours, on Malta's clock ('9:00' to '20:00'): the texts quote them as {hoursFrom}
+     * and {hoursTo}, and the Japanese ones in Japan time as {japanHoursSummer} and
+     * {japanHoursWinter} (src/lib/lesson-hours.ts works them out).
+     */
+    hours: fact(hoursSpan),
   }),
   valibot.metadata({ factsOnly: true }),
 );
