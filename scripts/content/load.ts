@@ -3,7 +3,7 @@
 // src/content/<lang>/<name>.yaml, joined (./join.ts), checked against its schema
 // (src/content-schema/units.ts), with the site's facts written into the words where they say
 // {brand}, {teacher} (her name as the language writes it), {teacherReading}, {email},
-// {trialMinutes}, {replyHours} or the lesson hours ({hoursFrom}, {hoursTo}, and on Japanese pages
+// {trialMinutes}, {replyHours}, {englishQualification} or the lesson hours ({hoursFrom}, {hoursTo}, and on Japanese pages
 // {japanHoursSummer} and {japanHoursWinter}) (and, in the policies, {formDelivery}: the sentence
 // true of the build's enquiry delivery), and its pictures made.
 //
@@ -147,6 +147,7 @@ function placeholdersFor(site: SiteFacts, locale: Locale, words: unknown): Recor
     email: site.email,
     trialMinutes: String(site.trial.minutes),
     replyHours: String(site.trial.replyHours),
+    englishQualification: locale === 'ja' ? site.englishQualificationJa : site.englishQualification,
     ...hoursPlaceholders(site.hours, locale, buildYear()),
     ...formDelivery(site, words),
   };

@@ -681,6 +681,12 @@ const site = valibot.pipe(
      * {japanHoursWinter} (src/lib/lesson-hours.ts works them out).
      */
     hours: fact(hoursSpan),
+    /**
+     * The qualification that qualifies her to teach English, as English pages and Japanese
+     * pages name it: the texts quote it as {englishQualification}.
+     */
+    englishQualification: fact(text),
+    englishQualificationJa: fact(text),
   }),
   valibot.metadata({ factsOnly: true }),
 );
