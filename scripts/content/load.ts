@@ -200,6 +200,25 @@ function fillPlaceholders(value: unknown, facts: Record<string, string>): unknow
   return value;
 }
 
+// ----- Words quoted from another page ----------------------------------------------------
+
+/**
+ * The English courses of an edition's contact form (`form: englishLessons:`), quoted from the
+ * English lessons page in the same language: each program's id as the form's code, its title as
+ * its words. A course is named once, on that page, and the form follows it.
+ */
+async function quoteEnglishCourses(words: unknown, locale: Locale, root: string, result: Loaded<UnitName>) {
+  const lessons = (words as { form?: { englishLessons?: unknown } } | undefined)?.form?.englishLessons;
+  if (!lessons || typeof lessons !== 'object') return;
+  const page = await loadContent('english-lessons', locale, { encode: false, root });
+  result.files.push(...page.files);
+  if (!page.content) return void result.problems.push(...page.problems);
+  (lessons as Record<string, unknown>).programs = page.content.programs.cards.map((card) => ({
+    value: card.id,
+    label: card.title,
+  }));
+}
+
 // ----- Pictures ---------------------------------------------------------------------------
 
 /** Makes every picture of the content (found by its PICTURE_SOURCE) and puts its data in its place. */
@@ -291,6 +310,7 @@ export async function loadContent<Name extends UnitName>(
     }
     placeholders = placeholdersFor(site.content, locale, words.value);
     words.value = fillPlaceholders(words.value, placeholders);
+    await quoteEnglishCourses(words.value, locale, root, result);
   }
 
   const joined = joinContent(schema, facts, words);
