@@ -19,6 +19,7 @@ import {
   texts,
   textWith,
   email,
+  hoursSpan,
   optionalText,
   siteAddress,
   webAddress,
@@ -547,11 +548,45 @@ const policies = markdownPage(
   },
 );
 
-/** A choice of one of the form's lists: its code (a fact, what the form keeps) and its words. */
+/**
+ * A choice of one of the form's lists: its code (a fact, what the form keeps) and its words;
+ * `anyLesson` marks a choice that is no lesson of one language ("Not sure yet"), which a list
+ * in groups shows after them.
+ */
 const choices = valibot.pipe(
-  valibot.array(record({ id: fact(text), label: text })),
-  valibot.transform((list) => list.map(({ id, label }) => ({ value: id, label }))),
+  valibot.array(
+    record({
+      id: fact(text),
+      label: text,
+      anyLesson: valibot.optional(fact(valibot.boolean('should be true or false'))),
+    }),
+  ),
+  valibot.transform((list) =>
+    list.map(({ id, label, anyLesson }) => ({ value: id, label, ...(anyLesson ? { anyLesson } : {}) })),
+  ),
 );
+
+/**
+ * The English lessons on an edition's contact form (the Japanese one): given, its lists offer
+ * them first, in groups of their own, and the lists above become the Japanese lessons' groups.
+ */
+const englishLessonChoices = record({
+  /** The groups' names: the English lessons and their levels, the Japanese lessons and their levels. */
+  programsGroup: text,
+  levelsGroup: text,
+  japaneseProgramsGroup: text,
+  japaneseLevelsGroup: text,
+  /** The English levels, each as the visitor reads it (and as the teacher receives it). */
+  levels: valibot.pipe(
+    texts,
+    valibot.transform((list) => list.map((label) => ({ value: label, label }))),
+  ),
+  /**
+   * The English courses: the programs of the English lessons page, named as that page names
+   * them. The build writes them in (scripts/content/load.ts); they are never typed here.
+   */
+  programs: valibot.array(record({ value: text, label: text })),
+});
 /** A notification's headline and the sentence under it. */
 const toast = record({ title: text, description: text });
 
@@ -570,11 +605,19 @@ const contact = record({
     emptyChoice: record({ program: text, level: text }),
     programs: choices,
     levels: choices,
+    englishLessons: valibot.optional(englishLessonChoices),
     messagePlaceholder: text,
     submit: text,
     emailInstead: text,
     missingToast: toast,
+    /** The notice after an enquiry the form delivered. */
     sentToast: toast,
+    /**
+     * The notice after a complete enquiry while the build delivers none (no enquiryEndpoint): the
+     * visitor sends it with the toast's e-mail link. Left out, `sentToast` shows in both modes (the
+     * English edition: the specification's "Message Sent!").
+     */
+    preparedToast: valibot.optional(toast),
     sendByEmail: text,
     sending: text,
     failedToast: toast,
@@ -674,6 +717,18 @@ const site = valibot.pipe(
     // in force (ENQUIRY_ENDPOINT overrides it) and stops the build with its own message.
     enquiryEndpoint: fact(optionalText),
     trial: record({ minutes: fact(wholeNumber(5, 240)), replyHours: fact(wholeNumber(1, 168)) }),
+    /**
+     * The lesson hours, on Malta's clock ('9:00' to '20:00'): the texts quote them as {hoursFrom}
+     * and {hoursTo}, and the Japanese ones in Japan time as {japanHoursSummer} and
+     * {japanHoursWinter} (src/lib/lesson-hours.ts works them out).
+     */
+    hours: fact(hoursSpan),
+    /**
+     * The qualification that qualifies her to teach English, as English pages and Japanese
+     * pages name it: the texts quote it as {englishQualification}.
+     */
+    englishQualification: fact(text),
+    englishQualificationJa: fact(text),
   }),
   valibot.metadata({ factsOnly: true }),
 );

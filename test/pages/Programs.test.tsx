@@ -60,3 +60,15 @@ describe('Programs page', () => {
     expectLinkTo(screen.getByRole('link', { name: 'Book Free Trial Class' }), '/contact');
   });
 });
+
+describe('Programs page, Japanese edition', () => {
+  it('says it lists the Japanese lessons, and leads English learners to the English lessons’ courses and prices', () => {
+    renderPage(Programs, '/ja/programs');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('日本語レッスンのコースと料金');
+    expect(screen.getByText(/日本語を学ぶ方のためのコース/).textContent).toContain('英語レッスンのページ');
+    expect(screen.getByRole('link', { name: /英語レッスンのコース・料金/ })).toHaveAttribute(
+      'href',
+      '/ja/english-lessons/',
+    );
+  });
+});

@@ -44,3 +44,13 @@ describe('Promo page', () => {
     expectLinkTo(screen.getByRole('link', { name: 'Claim Your Free Trial' }), '/contact');
   });
 });
+
+describe('Promo page, Japanese edition', () => {
+  it('gives the lesson hours in Japan time too, for Malta’s summer and winter time', () => {
+    renderPage(Promo, '/ja/promo');
+    const scheduling = screen.getByText(/マルタ時間/).textContent;
+    expect(scheduling).toContain('9:00〜20:00（マルタ時間）');
+    expect(scheduling).toContain('日本時間では16:00〜翌3:00（マルタの夏時間中');
+    expect(scheduling).toContain('17:00〜翌4:00（冬時間中）');
+  });
+});
