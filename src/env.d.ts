@@ -18,10 +18,10 @@ declare module '*/shell.yaml' {
   export default content;
 }
 
-/** The site's facts (src/content/facts/site.yaml), checked: imported by src/site.ts. */
+/** The site's facts (src/content/facts/site.yaml), checked, one export per fact: imported by src/site.ts as a namespace. */
 declare module '*/facts/site.yaml' {
   const facts: import('./content-schema/units.ts').SiteFacts;
-  export default facts;
+  export = facts;
 }
 
 /** Every page's whole content in both languages: for the server bundle only (the <head> and structured data). */

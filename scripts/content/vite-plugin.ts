@@ -95,7 +95,12 @@ export function content(): Plugin {
         const facts = await siteFacts();
         this.addWatchFile(SITE_FACTS);
         if (!facts.content) throw new ContentProblems(facts.problems);
-        return `export default ${JSON.stringify(facts.content)};`;
+        // One export per fact, so that the bundle keeps only the facts the pages read (src/site.ts
+        // imports them as a namespace): the rest (her qualifications, the hours, the enquiry
+        // setting) is used by the build alone and stays out of the browser's download.
+        return Object.entries(facts.content)
+          .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+          .join('\n');
       }
       const wanted = pageFileOf(id);
       if (!wanted) return null;

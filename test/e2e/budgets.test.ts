@@ -1,6 +1,8 @@
 // The performance budgets, for every page of the built site: bytes read from the files and
 // Vite's manifest (deterministic, so not a timed test). What a browser sees of them (no script
 // the count leaves out, the images of the first viewport) is read by the sweep, sweep.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, FileSizes, KB, pageWeight, type PageWeight } from '../../scripts/page-weight.ts';
 import { BUDGETS } from '../budgets.ts';
@@ -55,5 +57,20 @@ describe.each(pages)('budgets of $path', (page) => {
 
   it('has no render-blocking request but its own stylesheets', () => {
     expect(weight.blocking).toEqual([]);
+  });
+});
+
+describe("the browser's files", () => {
+  // The site's facts the pages do not show (her hours, her qualifications, the form's delivery
+  // setting) fill the texts at build time; src/site.ts imports the facts one by one, so the
+  // bundle keeps only those a page reads.
+  it('hold none of the facts only the build reads', () => {
+    const scripts = fs.readdirSync(path.join(OUT_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+    const found = scripts.filter((file) =>
+      /\b(?:hours|englishQualification|enquiryEndpoint):/.test(
+        fs.readFileSync(path.join(OUT_DIR, 'assets', file), 'utf8'),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });
