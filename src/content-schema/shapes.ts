@@ -12,7 +12,7 @@ import { markdownInShortText, readMarkdown } from '../../scripts/content/markdow
 import { ICON_NAMES } from '../components/Icon/paths.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
 import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
-import { fact } from './model.ts';
+import { fact, unbroken } from './model.ts';
 
 // ----- Records the messages can name ------------------------------------------------
 
@@ -417,4 +417,4 @@ export const picture = (use: PictureUse) =>
   );
 
 /** A picture with the words screen readers read for it ('' for a decoration). */
-export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: optionalText });
+export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: unbroken(optionalText) });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The break points the build writes between Japanese phrases (scripts/content/break-points.ts):
-// between phrases and never inside a word, and never before a character kinsoku keeps off a
-// line's start.
+// between phrases and never inside a word, never before a character kinsoku keeps off a line's
+// start, only in the texts laid out as lines, and in every Japanese text the browser gets.
 import { describe, expect, it } from 'vitest';
 import {
   BREAK_POINT,
@@ -9,7 +9,10 @@ import {
   NO_LINE_END,
   NO_LINE_START,
   withBreakPoints,
+  withPhraseBreaks,
 } from '../../scripts/content/break-points.ts';
+import type { SchemaParts } from '../../src/content-schema/model.ts';
+import { CONTENT_UNITS } from '../../src/content-schema/units.ts';
 import { content } from '../helpers/content.ts';
 
 /** A text with its break points shown as "|". */
@@ -54,5 +57,30 @@ describe('withBreakPoints', () => {
           .map(({ index }) => text.slice(Math.max(0, index - 8), index + 8).replaceAll(BREAK_POINT, '|')),
       );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('withPhraseBreaks', () => {
+  const contact = withPhraseBreaks(content.ja.contact, CONTENT_UNITS.contact as unknown as SchemaParts, [
+    ['title'],
+  ]) as typeof content.ja.contact;
+
+  it('writes break points into the prose of a page', () => {
+    expect(contact.hero.lead).toContain(BREAK_POINT);
+    expect(contact.form.failedToast.description).toContain(BREAK_POINT);
+  });
+
+  it('keeps the page title, the e-mail the form writes and the attributes plain', () => {
+    const plain = [
+      contact.title,
+      contact.form.mailSubject,
+      contact.form.mailNotChosen,
+      contact.form.messagePlaceholder,
+      contact.map.imageLabel,
+      ...Object.values(contact.form.labels),
+      ...contact.form.programs.map((choice) => choice.label),
+      ...contact.form.levels.map((choice) => choice.label),
+    ];
+    expect(plain.filter((text) => text.includes(BREAK_POINT))).toEqual([]);
   });
 });
