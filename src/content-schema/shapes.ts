@@ -13,7 +13,7 @@ import { ICON_NAMES } from '../components/Icon/paths.ts';
 import { CLOCK_TIME, minutesOf } from '../lib/lesson-hours.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
 import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
-import { fact } from './model.ts';
+import { fact, unbroken } from './model.ts';
 
 // ----- Records the messages can name ------------------------------------------------
 
@@ -443,4 +443,4 @@ export const picture = (use: PictureUse) =>
   );
 
 /** A picture with the words screen readers read for it ('' for a decoration). */
-export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: optionalText });
+export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: unbroken(optionalText) });
