@@ -168,32 +168,20 @@ export function withPhraseBreaks(
   schema: SchemaParts | undefined,
   skipped: readonly (readonly string[])[] = [],
   at: readonly string[] = [],
-  wanted: (text: string) => boolean = () => true,
 ): unknown {
   const about = metadataOf(schema);
   if (about.unbroken || about.placeholders) return value;
   if (skipped.some((path) => path.length === at.length && path.every((step, index) => step === at[index])))
     return value;
-  if (typeof value === 'string') return wanted(value) ? withBreakPoints(value) : value;
+  if (typeof value === 'string') return withBreakPoints(value);
   if (Array.isArray(value))
-    return value.map((item, index) =>
-      withPhraseBreaks(item, itemOf(schema), skipped, [...at, String(index)], wanted),
-    );
+    return value.map((item, index) => withPhraseBreaks(item, itemOf(schema), skipped, [...at, String(index)]));
   if (!value || typeof value !== 'object') return value;
   const entries = entriesOf(schema);
   return Object.fromEntries(
     Object.entries(value).map(([name, item]) => [
       name,
-      withPhraseBreaks(item, entries?.[name], skipped, [...at, name], wanted),
+      withPhraseBreaks(item, entries?.[name], skipped, [...at, name]),
     ]),
   );
-}
-
-/**
- * A text written in Japanese alone (kana or kanji, and no Latin letter): on another edition's
- * pages too (a student's review quoted in Japanese on the English home page), it needs its
- * break points, or `word-break: keep-all` keeps it on one line wider than its card.
- */
-export function isJapaneseText(text: string): boolean {
-  return JAPANESE.test(text) && !/[A-Za-z]/.test(text);
 }

@@ -15,7 +15,7 @@ import { isPrice } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
 import type { SchemaParts } from '../../src/content-schema/model.ts';
-import { isJapaneseText, withPhraseBreaks } from './break-points.ts';
+import { withPhraseBreaks } from './break-points.ts';
 import { CONTENT_DIR, contentFiles, loadContent, siteFacts } from './load.ts';
 
 /** The site's facts, which src/site.ts imports for the pages. */
@@ -130,9 +130,9 @@ export function content(): Plugin {
         .filter((route) => route.content === unit)
         .map((route) => (route.contentPart ? [route.contentPart, 'title'] : ['title']));
       const served =
-        locale === 'ja'
-          ? withPhraseBreaks(words, CONTENT_UNITS[unit] as unknown as SchemaParts, titles)
-          : withPhraseBreaks(words, CONTENT_UNITS[unit] as unknown as SchemaParts, titles, [], isJapaneseText);
+        // Japanese text on an English page too (a student's review quoted in Japanese): under
+        // keep-all, a Japanese sentence without break points would stay on one line.
+        withPhraseBreaks(words, CONTENT_UNITS[unit] as unknown as SchemaParts, titles);
       return [
         // The description goes into the page's <head> at build time (virtual:content/all), and the
         // sentences the build chose between stay behind: neither is in the browser's download.
