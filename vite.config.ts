@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -121,6 +122,19 @@ function enquiryEndpoint(site: SiteFacts): string {
   }
 }
 
+/**
+ * A CSS module's class as the page gets it: its own name and a short hash of the module's path
+ * ("control_x3Fq1"), readable in DevTools, unique across modules, the same in the browser and
+ * server builds (so hydration matches) and from build to build.
+ */
+function scopedClassName(name: string, file: string): string {
+  const module = path
+    .relative(import.meta.dirname, file.split('?')[0]!)
+    .split(path.sep)
+    .join('/');
+  return `${name}_${createHash('sha256').update(module).digest('base64url').slice(0, 5)}`;
+}
+
 export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
   // The site's facts (src/content/facts/site.yaml); a mistake in them stops here with its line.
   const facts = await siteFacts();
@@ -150,6 +164,7 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
     css: {
       // Modules load the design system as `@use 'styles' as ds;`.
       preprocessorOptions: { scss: { loadPaths: [import.meta.dirname] } },
+      modules: { generateScopedName: scopedClassName },
     },
     build: {
       outDir: isSsrBuild ? SERVER_DIR : OUT_DIR,

@@ -13,10 +13,10 @@ function projectPath(file: string): string {
 /**
  * The source files a page's first load needs besides the main script: its component and its
  * language's content file (the page loader imports both), and its edition's frame texts.
- * Without a route (the 404 page), the English frame.
+ * Without a route (the 404 page), its component and the English frame.
  */
 export function pageSourceFiles(route: Route | undefined): string[] {
-  if (!route) return [editionSourceFile(defaultLocale)];
+  if (!route) return ['src/shell/NotFound/NotFound.tsx', editionSourceFile(defaultLocale)];
   return [
     `src/pages/${route.page}/${route.page}.tsx`,
     projectPath(contentFiles(route.content, route.locale).words),

@@ -1,12 +1,19 @@
 import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { loadedPage, pageOutcome, pageVersion, retryPage, subscribeToPages } from './page-loader.ts';
+import {
+  loadedNotFound,
+  loadedPage,
+  notFoundOutcome,
+  pageOutcome,
+  pageVersion,
+  retryPage,
+  subscribeToPages,
+} from './page-loader.ts';
 import { useEdition } from './editions/edition.ts';
 import { findRoute, type Route } from './routes.ts';
 import { documentTitle } from './site.ts';
 import { ErrorBoundary, PageUnavailable } from './shell/ErrorBoundary/ErrorBoundary.tsx';
 import { Layout } from './shell/Layout/Layout.tsx';
-import { NotFound } from './shell/NotFound/NotFound.tsx';
 import { PageFrame, PagePending } from './shell/PageFrame/PageFrame.tsx';
 
 /**
@@ -31,6 +38,17 @@ function RoutePage({ route, location }: { route: Route; location: string }) {
   );
 }
 
+/**
+ * The 404 page; suspends only if its chunk has not loaded yet (a client-side navigation to an
+ * unknown address). If it cannot load, the error boundary says so.
+ */
+function NotFoundRoute({ location }: { location: string }) {
+  const loaded = loadedNotFound();
+  const { value: NotFound, error } = loaded ? { value: loaded } : use(notFoundOutcome());
+  if (!NotFound) throw error;
+  return <NotFound path={location} />;
+}
+
 /** The page for the current location, looked up in the route table. */
 function CurrentPage() {
   const [location] = useLocation();
@@ -51,9 +69,11 @@ function CurrentPage() {
           <RoutePage route={route} location={location} />
         </Suspense>
       ) : (
-        <PageFrame location={location} locale={locale} title={documentTitle(shell.notFound.documentTitle)}>
-          <NotFound path={location} />
-        </PageFrame>
+        <Suspense fallback={<PagePending />}>
+          <PageFrame location={location} locale={locale} title={documentTitle(shell.notFound.documentTitle)}>
+            <NotFoundRoute location={location} />
+          </PageFrame>
+        </Suspense>
       )}
     </ErrorBoundary>
   );

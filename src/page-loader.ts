@@ -57,6 +57,34 @@ async function importPage(route: Route): Promise<BoundPage> {
 
 const pages = chunkLoader<Route, BoundPage>(importPage, (route) => `The page ${route.path}`);
 
+/** The 404 page's component, which takes the unknown path. */
+export type NotFoundPage = ComponentType<{ path: string }>;
+
+/**
+ * The 404 page's code, a chunk of its own like every page's: the app meets an unknown address
+ * only on the 404 page itself (the host answers it with 404.html) or after a link that the link
+ * check would have caught, so no other page downloads it.
+ */
+const notFound = chunkLoader<'404', NotFoundPage>(
+  () => import('./shell/NotFound/NotFound.tsx').then((module) => module.NotFound),
+  () => 'The not-found page',
+);
+
+/** Loads (once) the 404 page's component. */
+export function loadNotFound(): Promise<NotFoundPage> {
+  return notFound.load('404');
+}
+
+/** The 404 page's component if it has loaded, else undefined. */
+export function loadedNotFound(): NotFoundPage | undefined {
+  return notFound.loaded('404');
+}
+
+/** How the 404 page's load ends, for a render to wait on (React's `use`). */
+export function notFoundOutcome(): Promise<Outcome<NotFoundPage>> {
+  return notFound.outcome('404');
+}
+
 /**
  * Loads (once) and returns a page's component, bound to its content. Concurrent calls share
  * one load; a load that failed after its retries is not reused, so a later call starts afresh.
@@ -105,16 +133,20 @@ export function subscribeToPages(listener: () => void): () => void {
 
 /**
  * What the browser loads before it hydrates the page at a location: its page, or for an unknown
- * address the frame texts of the 404 page, which is prerendered in English and turns Japanese
+ * address the 404 page with its frame texts: it is prerendered in English and turns Japanese
  * on a /ja/… address once the app runs.
  */
 export async function loadStartPage(location: string): Promise<void> {
   const route = findRoute(location);
   if (route) await loadPage(route);
-  else await Promise.all([loadEdition(defaultLocale), loadEdition(localeOf(location))]);
+  else await Promise.all([loadNotFound(), loadEdition(defaultLocale), loadEdition(localeOf(location))]);
 }
 
 /** Loads every page in every edition (the server), so that rendering never meets an unresolved lazy page. */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all([...routes.map((route) => loadPage(route)), ...locales.map((locale) => loadEdition(locale))]);
+  await Promise.all([
+    ...routes.map((route) => loadPage(route)),
+    ...locales.map((locale) => loadEdition(locale)),
+    loadNotFound(),
+  ]);
 }

@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
 import { editionOf } from '../src/editions/edition.ts';
-import { loadPage } from '../src/page-loader.ts';
+import { loadPage, loadStartPage } from '../src/page-loader.ts';
 import { allPaths, findRoute } from '../src/routes.ts';
 import { pageTitle } from '../src/seo/head.ts';
 
@@ -28,8 +28,10 @@ describe('App', () => {
     expect(document.title).toBe(pageTitle(findRoute(path)!));
   });
 
-  it('renders the 404 page for an unknown path and logs the path as an error', () => {
+  it('renders the 404 page for an unknown path and logs the path as an error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // As the browser does before it hydrates: the 404 page's code is a chunk of its own.
+    await loadStartPage('/no-such-page');
     renderAt('/no-such-page');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');

@@ -3,8 +3,9 @@
 // src/content/<lang>/<name>.yaml, joined (./join.ts), checked against its schema
 // (src/content-schema/units.ts), with the site's facts written into the words where they say
 // {brand}, {teacher} (her name as the language writes it), {teacherReading}, {email},
-// {trialMinutes} or {replyHours} (and, in the policies, {formDelivery}: the sentence true of
-// the build's enquiry delivery), and its pictures made.
+// {trialMinutes}, {replyHours}, {englishQualification} or the lesson hours ({hoursFrom}, {hoursTo}, and on Japanese pages
+// {japanHoursSummer} and {japanHoursWinter}) (and, in the policies, {formDelivery}: the sentence
+// true of the build's enquiry delivery), and its pictures made.
 //
 // Every problem is one line that names the file, the line and the field, says what is wrong
 // and what to write, e.g.
@@ -18,6 +19,7 @@ import { entriesOf, itemOf, joinsById, metadataOf, type SchemaParts } from '../.
 import { PICTURE_SOURCE, type PictureSource, type RecordNaming } from '../../src/content-schema/shapes.ts';
 import { CONTENT_UNITS, type SiteFacts, type UnitContent, type UnitName } from '../../src/content-schema/units.ts';
 import type { PictureData } from '../../src/content-schema/shapes.ts';
+import { hoursPlaceholders } from '../../src/lib/lesson-hours.ts';
 import type { Locale } from '../../src/routes.ts';
 import { enquiryEndpointSetting, parseEnquiryEndpoint, type EnquiryDelivery } from '../enquiry-endpoint.ts';
 import { ROOT_DIR } from '../paths.ts';
@@ -145,8 +147,16 @@ function placeholdersFor(site: SiteFacts, locale: Locale, words: unknown): Recor
     email: site.email,
     trialMinutes: String(site.trial.minutes),
     replyHours: String(site.trial.replyHours),
+    englishQualification: locale === 'ja' ? site.englishQualificationJa : site.englishQualification,
+    ...hoursPlaceholders(site.hours, locale, buildYear()),
     ...formDelivery(site, words),
   };
+}
+
+/** The year of the build (SOURCE_DATE_EPOCH's in a reproducible build): the year whose seasons Japan time is given for. */
+function buildYear(): number {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return (epoch ? new Date(Number(epoch) * 1000) : new Date()).getUTCFullYear();
 }
 
 /**
@@ -188,6 +198,25 @@ function fillPlaceholders(value: unknown, facts: Record<string, string>): unknow
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fillPlaceholders(item, facts)]));
   }
   return value;
+}
+
+// ----- Words quoted from another page ----------------------------------------------------
+
+/**
+ * The English courses of an edition's contact form (`form: englishLessons:`), quoted from the
+ * English lessons page in the same language: each program's id as the form's code, its title as
+ * its words. A course is named once, on that page, and the form follows it.
+ */
+async function quoteEnglishCourses(words: unknown, locale: Locale, root: string, result: Loaded<UnitName>) {
+  const lessons = (words as { form?: { englishLessons?: unknown } } | undefined)?.form?.englishLessons;
+  if (!lessons || typeof lessons !== 'object') return;
+  const page = await loadContent('english-lessons', locale, { encode: false, root });
+  result.files.push(...page.files);
+  if (!page.content) return void result.problems.push(...page.problems);
+  (lessons as Record<string, unknown>).programs = page.content.programs.cards.map((card) => ({
+    value: card.id,
+    label: card.title,
+  }));
 }
 
 // ----- Pictures ---------------------------------------------------------------------------
@@ -281,6 +310,7 @@ export async function loadContent<Name extends UnitName>(
     }
     placeholders = placeholdersFor(site.content, locale, words.value);
     words.value = fillPlaceholders(words.value, placeholders);
+    await quoteEnglishCourses(words.value, locale, root, result);
   }
 
   const joined = joinContent(schema, facts, words);

@@ -14,6 +14,8 @@ import type { Plugin } from 'vite';
 import { isPrice } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
+import type { SchemaParts } from '../../src/content-schema/model.ts';
+import { withPhraseBreaks } from './break-points.ts';
 import { CONTENT_DIR, contentFiles, loadContent, siteFacts } from './load.ts';
 
 /** The site's facts, which src/site.ts imports for the pages. */
@@ -118,10 +120,23 @@ export function content(): Plugin {
       const imports = pages.map(
         (page) => `${page}: () => import('/src/pages/${page}/${page}.tsx').then((module) => module.${page})`,
       );
+      // The page's words as the browser gets them; in Japanese with the break points between
+      // phrases (./break-points.ts), in this module only: the prerender renders the pages from it
+      // as the browser does, so both hold the same text, while virtual:content/all, which writes
+      // the <head> and the structured data, keeps the plain words. The page's title is also the
+      // browser tab's, so it stays plain too.
+      const words = shown(buildOnlyLeftOut(loaded.content));
+      const titles = routes
+        .filter((route) => route.content === unit)
+        .map((route) => (route.contentPart ? [route.contentPart, 'title'] : ['title']));
+      const served =
+        // Japanese text on an English page too (a student's review quoted in Japanese): under
+        // keep-all, a Japanese sentence without break points would stay on one line.
+        withPhraseBreaks(words, CONTENT_UNITS[unit] as unknown as SchemaParts, titles);
       return [
         // The description goes into the page's <head> at build time (virtual:content/all), and the
         // sentences the build chose between stay behind: neither is in the browser's download.
-        `export default ${JSON.stringify(shown(buildOnlyLeftOut(loaded.content)))};`,
+        `export default ${JSON.stringify(served)};`,
         `export const pages = { ${imports.join(', ')} };`,
       ].join('\n');
     },

@@ -35,6 +35,16 @@ export function fact<const Schema extends v.GenericSchema>(schema: Schema) {
   return v.pipe(schema, v.metadata({ fact: true }));
 }
 
+/**
+ * Marks texts that are never laid out in lines on a page: attributes (a picture's description, an
+ * accessible name, a placeholder), a select's options, the words of the e-mail the contact form
+ * writes. The build writes no break points into them (scripts/content/break-points.ts), which
+ * would only end up in an e-mail, a screen reader's name or a copied label.
+ */
+export function unbroken<const Schema extends v.GenericSchema>(schema: Schema) {
+  return v.pipe(schema, v.metadata({ unbroken: true }));
+}
+
 const parts = (schema: unknown) => schema as SchemaParts;
 
 /** The metadata of a schema, looked up through optional(). */

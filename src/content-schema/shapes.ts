@@ -10,9 +10,10 @@
 import * as v from 'valibot';
 import { markdownInShortText, readMarkdown } from '../../scripts/content/markdown.ts';
 import { ICON_NAMES } from '../components/Icon/paths.ts';
+import { CLOCK_TIME, minutesOf } from '../lib/lesson-hours.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
 import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
-import { fact } from './model.ts';
+import { fact, unbroken } from './model.ts';
 
 // ----- Records the messages can name ------------------------------------------------
 
@@ -329,6 +330,31 @@ function wholeNumberOf(min: number, max: number, unit?: string) {
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number) => wholeNumberOf(min, max);
 
+/**
+ * A time of day on the 24-hour clock, in quotes: '9:00', '20:00'. (Unquoted, YAML may read
+ * 9:00 as a number of minutes, which the message then names.)
+ */
+export const clockTime = v.pipe(
+  v.string((issue) => `should be a time of day in quotes, like '9:00' or '20:00' (read as ${String(issue.input)})`),
+  v.check(
+    (value) => CLOCK_TIME.test(value.trim()),
+    (issue) =>
+      `"${String(issue.input)}" is not a time of day; write it in quotes on the 24-hour clock, like '9:00' or '20:00'`,
+  ),
+);
+
+/** Lesson hours: the first and the last hour, each a time of day, the last after the first. */
+export const hoursSpan = v.pipe(
+  record({ from: clockTime, to: clockTime }),
+  v.check(
+    (hours) => minutesOf(hours.to) > minutesOf(hours.from),
+    (issue) => {
+      const hours = issue.input as { from: string; to: string };
+      return `the last hour (${hours.to}) should be after the first (${hours.from})`;
+    },
+  ),
+);
+
 /** The name of one of the site's icons. */
 export const icon = fact(
   v.picklist(ICON_NAMES, (issue) => `"${String(issue.input)}" is not an icon; the icons are: ${ICON_NAMES.join(', ')}`),
@@ -417,4 +443,4 @@ export const picture = (use: PictureUse) =>
   );
 
 /** A picture with the words screen readers read for it ('' for a decoration). */
-export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: optionalText });
+export const describedPicture = (use: PictureUse) => record({ picture: picture(use), alt: unbroken(optionalText) });

@@ -3,7 +3,7 @@
 // and src/content/ja/<name>.yaml; ./model.ts says how a schema splits them. The types the pages
 // render are inferred from these schemas (UnitContent), so a shape is written once, here.
 import type * as v from 'valibot';
-import { fact } from './model.ts';
+import { fact, unbroken } from './model.ts';
 import {
   date,
   describedPicture,
@@ -19,6 +19,7 @@ import {
   texts,
   textWith,
   email,
+  hoursSpan,
   optionalText,
   siteAddress,
   webAddress,
@@ -165,7 +166,8 @@ const about = record({
   portrait: describedPicture('portrait'),
   /** The row of credentials under the heading. */
   credentials: record({
-    label: text,
+    /** The row's accessible name. */
+    label: unbroken(text),
     items: valibot.array(record({ id: fact(text), icon, title: text, detail: text })),
   }),
   /** Her story in Markdown, and the short facts beside it. */
@@ -222,7 +224,8 @@ const gallery = record({
   picture: describedPicture('hero'),
   /** The figures under the heading: each one as shown ("500+", a fact), its icon and its label. */
   stats: record({
-    label: text,
+    /** The strip's accessible name. */
+    label: unbroken(text),
     items: valibot.array(stat),
   }),
   /** Students' success stories: name and rating (facts), milestone and story (words). */
@@ -260,7 +263,7 @@ const blogPage = record({
   description: text,
   hero: record(hero),
   /** The category pills, in order, by code; the first one shows every topic (and is the one selected). */
-  categoriesLabel: text,
+  categoriesLabel: unbroken(text),
   categories: valibot.array(record({ id: fact(text), label: text })),
   /** The featured article, with its picture (wide screens) and its badge and button. */
   featured: record({ ...teaser, picture: describedPicture('card'), badge: text, action: text }),
@@ -274,8 +277,8 @@ const blogPage = record({
     title: text,
     text,
     /** The e-mail input's label (read by screen readers) and placeholder. */
-    inputLabel: text,
-    placeholder: text,
+    inputLabel: unbroken(text),
+    placeholder: unbroken(text),
     action: text,
     /** The small print under the input. */
     note: text,
@@ -505,7 +508,7 @@ const policies = markdownPage(
     /** The terms page, which shows the terms and the cancellation policy in full. */
     terms: record({ ...policyPage, privacyNote: text, privacyLink: text }),
     /** The contents list's name (read by screen readers) and the words before the date of the wording. */
-    contentsLabel: text,
+    contentsLabel: unbroken(text),
     updatedLabel: text,
     /** The date the current wording took effect. */
     updated: date,
@@ -547,11 +550,47 @@ const policies = markdownPage(
   },
 );
 
-/** A choice of one of the form's lists: its code (a fact, what the form keeps) and its words. */
-const choices = valibot.pipe(
-  valibot.array(record({ id: fact(text), label: text })),
-  valibot.transform((list) => list.map(({ id, label }) => ({ value: id, label }))),
+/**
+ * A choice of one of the form's lists: its code (a fact, what the form keeps) and its words;
+ * `anyLesson` marks a choice that is no lesson of one language ("Not sure yet"), which a list
+ * in groups shows after them.
+ */
+const choices = unbroken(
+  valibot.pipe(
+    valibot.array(
+      record({
+        id: fact(text),
+        label: text,
+        anyLesson: valibot.optional(fact(valibot.boolean('should be true or false'))),
+      }),
+    ),
+    valibot.transform((list) =>
+      list.map(({ id, label, anyLesson }) => ({ value: id, label, ...(anyLesson ? { anyLesson } : {}) })),
+    ),
+  ),
 );
+
+/**
+ * The English lessons on an edition's contact form (the Japanese one): given, its lists offer
+ * them first, in groups of their own, and the lists above become the Japanese lessons' groups.
+ */
+const englishLessonChoices = record({
+  /** The groups' names: the English lessons and their levels, the Japanese lessons and their levels. */
+  programsGroup: text,
+  levelsGroup: text,
+  japaneseProgramsGroup: text,
+  japaneseLevelsGroup: text,
+  /** The English levels, each as the visitor reads it (and as the teacher receives it). */
+  levels: valibot.pipe(
+    texts,
+    valibot.transform((list) => list.map((label) => ({ value: label, label }))),
+  ),
+  /**
+   * The English courses: the programs of the English lessons page, named as that page names
+   * them. The build writes them in (scripts/content/load.ts); they are never typed here.
+   */
+  programs: valibot.array(record({ value: text, label: text })),
+});
 /** A notification's headline and the sentence under it. */
 const toast = record({ title: text, description: text });
 
@@ -565,22 +604,31 @@ const contact = record({
   form: record({
     title: text,
     intro: text,
-    labels: record({ name: text, email: text, program: text, level: text, message: text }),
+    /** The fields' labels, on the page and in the e-mail the form writes. */
+    labels: unbroken(record({ name: text, email: text, program: text, level: text, message: text })),
     optionalHint: text,
     emptyChoice: record({ program: text, level: text }),
     programs: choices,
     levels: choices,
-    messagePlaceholder: text,
+    englishLessons: valibot.optional(unbroken(englishLessonChoices)),
+    messagePlaceholder: unbroken(text),
     submit: text,
     emailInstead: text,
     missingToast: toast,
+    /** The notice after an enquiry the form delivered. */
     sentToast: toast,
+    /**
+     * The notice after a complete enquiry while the build delivers none (no enquiryEndpoint): the
+     * visitor sends it with the toast's e-mail link. Left out, `sentToast` shows in both modes (the
+     * English edition: the specification's "Message Sent!").
+     */
+    preparedToast: valibot.optional(toast),
     sendByEmail: text,
     sending: text,
     failedToast: toast,
     honeypotLabel: text,
     mailSubject: textWith(['name']),
-    mailNotChosen: text,
+    mailNotChosen: unbroken(text),
   }),
   info: record({
     title: text,
@@ -601,7 +649,7 @@ const contact = record({
     title: text,
     intro: text,
     note: text,
-    imageLabel: text,
+    imageLabel: unbroken(text),
     islands: record({ gozo: text, comino: text, malta: text }),
   }),
 });
@@ -613,7 +661,7 @@ const shell = record({
   /** The first link of every page, to the main content. */
   skipLink: text,
   /** The header: the phone menu button's accessible name, the nav's name, the booking button. */
-  header: record({ menuToggle: text, navLabel: text, book: text }),
+  header: record({ menuToggle: unbroken(text), navLabel: unbroken(text), book: text }),
   footer: record({
     /** The line under the brand, and where lessons take place. */
     tagline: text,
@@ -629,17 +677,17 @@ const shell = record({
     copyright: textWith(['year']),
   }),
   /** The page for an unknown address: the browser tab's title, its h1, text and button. */
-  notFound: record({ documentTitle: text, title: text, text, home: text }),
+  notFound: record({ documentTitle: unbroken(text), title: text, text, home: text }),
   /** The screen shown when a page fails to render. */
   errorScreen: record({ title: text, home: text }),
   /** The screen shown when a page's code could not be downloaded. */
   pageUnavailable: record({ title: text, offline: text, failed: text, retry: text }),
   /** The accessible name of each toast's close button. */
-  closeNotification: text,
+  closeNotification: unbroken(text),
   /** The header's link to the same page in the other language: its label, in that language. */
   otherLanguage: text,
   /** The 404 page's description in link previews (only its <head> has it). */
-  notFoundDescription: text,
+  notFoundDescription: unbroken(text),
   /** Words shared parts of pages write themselves. */
   components: record({
     popularBadge: text,
@@ -651,7 +699,7 @@ const shell = record({
     stars: textWith(['rating', 'outOf']),
     /** The hidden note after a link that opens a new tab (it follows the link's words). */
     opensInNewTab: text,
-    homeStatsLabel: text,
+    homeStatsLabel: unbroken(text),
   }),
 });
 
@@ -674,6 +722,18 @@ const site = valibot.pipe(
     // in force (ENQUIRY_ENDPOINT overrides it) and stops the build with its own message.
     enquiryEndpoint: fact(optionalText),
     trial: record({ minutes: fact(wholeNumber(5, 240)), replyHours: fact(wholeNumber(1, 168)) }),
+    /**
+     * The lesson hours, on Malta's clock ('9:00' to '20:00'): the texts quote them as {hoursFrom}
+     * and {hoursTo}, and the Japanese ones in Japan time as {japanHoursSummer} and
+     * {japanHoursWinter} (src/lib/lesson-hours.ts works them out).
+     */
+    hours: fact(hoursSpan),
+    /**
+     * The qualification that qualifies her to teach English, as English pages and Japanese
+     * pages name it: the texts quote it as {englishQualification}.
+     */
+    englishQualification: fact(text),
+    englishQualificationJa: fact(text),
   }),
   valibot.metadata({ factsOnly: true }),
 );

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer';
+import { BREAK_POINT } from '../../scripts/content/break-points.ts';
 import { FileSizes, pageWeight } from '../../scripts/page-weight.ts';
 import { BUDGETS } from '../budgets.ts';
 import { readManifest } from '../../scripts/manifest.ts';
@@ -63,6 +64,8 @@ export function privacyWords(outDir: string): { en: string; ja: string } {
     (/<main[^>]*>([\s\S]*)<\/main>/.exec(fs.readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '')
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/<[^>]+>/g, ' ')
+      // The Japanese phrase break points are invisible: read the words without them.
+      .replaceAll(BREAK_POINT, '')
       .replace(/\s+/g, ' ');
   return { en: words('privacy/index.html'), ja: words('ja/privacy/index.html') };
 }

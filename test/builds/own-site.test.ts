@@ -23,6 +23,7 @@ import { alternatesOf, canonicalsOf, h1Of, languageLinksOf } from '../e2e/markup
 import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from '../e2e/quality.ts';
 import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
+import { seen } from '../helpers/seen-text.ts';
 
 const BASE = '/some/sub/';
 /** The absolute URL of a page of the subfolder site, as canonical and alternate links give it. */
@@ -212,7 +213,7 @@ describe('the subfolder build in Chromium', () => {
     const { page, response } = await open(unknown);
     expect(response?.status()).toBe(404);
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
-    expect(await page.$eval('main h1', (h1) => h1.textContent)).toContain(frames.ja.shell.notFound.title);
+    expect(seen(await page.$eval('main h1', (h1) => h1.textContent))).toContain(seen(frames.ja.shell.notFound.title));
     expect(await page.$eval('main a', (a) => a.getAttribute('href'))).toBe(`${BASE}ja/`);
     expect(await page.$eval('header a[hreflang]', (a) => a.getAttribute('href'))).toBe(BASE);
   });

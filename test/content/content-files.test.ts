@@ -189,7 +189,7 @@ describe('a mistake in a field', () => {
   it('a {fact} the texts cannot use', async () => {
     const { number } = line(EN, /^ {2}title: /);
     expect(await problemsAfter(EN, { [number]: ['  title: Answers within {replyHour} hours'] })).toEqual([
-      `${at(EN, number)} › hero › title: {replyHour} is not a fact the texts can use; they are: {brand}, {teacher}, {teacherReading}, {email}, {trialMinutes}, {replyHours}`,
+      `${at(EN, number)} › hero › title: {replyHour} is not a fact the texts can use; they are: {brand}, {teacher}, {teacherReading}, {email}, {trialMinutes}, {replyHours}, {englishQualification}, {hoursFrom}, {hoursTo}`,
     ]);
   });
 

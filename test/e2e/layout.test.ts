@@ -149,7 +149,7 @@ async function brokenAcrossWidths(page: Page): Promise<Record<string, string[]>>
 const LONG_ADDRESS = 'yuki.tanaka-sensei@example-school.com';
 
 describe('e-mail addresses', () => {
-  // The footer's and the contact page's; Japanese text may break anywhere, an address may not.
+  // The footer's and the contact page's; an address moves to a line of its own whole.
   it.each(inBothEditions(['/contact']))('%s at 375 px to 1280 px: each address stays on one line', async (path) => {
     const page = await show(path, 375);
     expect(await brokenAcrossWidths(page)).toEqual({});

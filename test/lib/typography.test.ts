@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asideAfter, labelled, sentenceEndAfter, spaceAfter, withColon } from '../../src/lib/typography.ts';
+import { asideAfter, inGroup, labelled, sentenceEndAfter, spaceAfter, withColon } from '../../src/lib/typography.ts';
 
 describe('typography: joining a label or a lead-in to what follows it', () => {
   it('gives an English label ": " and a Japanese one 「：」 with nothing after it', () => {
@@ -29,5 +29,12 @@ describe('typography: joining a label or a lead-in to what follows it', () => {
   it('sets an aside in the brackets of the name before it', () => {
     expect(asideAfter('Beginner', 'N5–N4')).toBe(' (N5–N4)');
     expect(asideAfter('初級', 'N5〜N4')).toBe('（N5〜N4）');
+  });
+});
+
+describe('inGroup: a choice after its group’s name', () => {
+  it('puts a Japanese group in 【】 before the choice, an English one as a label', () => {
+    expect(inGroup('英語のレッスン', 'ビジネス英語')).toBe('【英語のレッスン】ビジネス英語');
+    expect(inGroup('English lessons', 'Business English')).toBe('English lessons: Business English');
   });
 });

@@ -4,6 +4,7 @@ import { site } from '../../src/site.ts';
 import { Contact } from '../../src/pages/Contact/Contact.tsx';
 import { renderPage } from './render-page.tsx';
 import { content } from '../helpers/content.ts';
+import { seen, seenName, seenText } from '../helpers/seen-text.ts';
 
 const contactPage = content.en.contact;
 
@@ -39,5 +40,18 @@ describe('Contact page', () => {
     const map = screen.getByRole('region', { name: 'Find Us in Malta' });
     expect(within(map).getByText('Exact location shared after booking')).toBeInTheDocument();
     expect(within(map).getByRole('img', { name: contactPage.map.imageLabel })).toBeInTheDocument();
+  });
+});
+
+describe('Contact page, Japanese edition', () => {
+  it('gives the lesson hours in Malta time and in Japan time for both of Malta’s seasons', () => {
+    renderPage(Contact, '/ja/contact');
+    const info = screen.getByRole('region', { name: seenName(content.ja.contact.info.title) });
+    const hours = seen(within(info).getByText(seenText(/マルタ時間/)).textContent);
+    expect(hours).toContain('9:00〜20:00（マルタ時間）');
+    // 9:00–20:00 in Malta: 16:00–3:00 in Japan under CEST (UTC+2), 17:00–4:00 under CET (UTC+1).
+    expect(hours).toContain('日本時間では16:00〜翌3:00（マルタの夏時間中');
+    expect(hours).toContain('17:00〜翌4:00（冬時間中）');
+    expect(hours).not.toContain('CET');
   });
 });

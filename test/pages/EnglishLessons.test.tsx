@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { EnglishLessons } from '../../src/pages/EnglishLessons/EnglishLessons.tsx';
 import { expectLinkTo, expectProgramGrid } from './page-assertions.ts';
 import { content } from '../helpers/content.ts';
+import { site } from '../../src/site.ts';
 import { renderPage } from './render-page.tsx';
+import { seenText } from '../helpers/seen-text.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('English lessons page', () => {
   it('has a bilingual h1: the English title and a Japanese line marked lang="ja"', () => {
@@ -44,5 +48,22 @@ describe('English lessons page', () => {
     const buttons = screen.getAllByRole('link', { name: 'Book Free Trial' });
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expectLinkTo(button, '/contact');
+  });
+});
+
+describe('English lessons page: the teacher’s qualification to teach English', () => {
+  it('names her English-teaching qualification from the site’s facts, in each edition', () => {
+    renderPage(EnglishLessons, '/english-lessons');
+    expect(
+      screen.getByText(new RegExp(`Qualified to teach English: ${escapeRegExp(site.englishQualification)}`)),
+    ).toBeInTheDocument();
+  });
+
+  it('does not offer the Japanese-teaching qualification as the credential for English lessons', () => {
+    const { container } = renderPage(EnglishLessons, '/ja/english-lessons');
+    expect(
+      screen.getByText(seenText(new RegExp(`英語を教える資格として、${escapeRegExp(site.englishQualificationJa)}`))),
+    ).toBeInTheDocument();
+    expect(container.textContent).not.toContain('日本語教師');
   });
 });

@@ -5,6 +5,9 @@ import { site } from '../../src/site.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
+import { seenText } from '../helpers/seen-text.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const testimonials = content.en.home.reviews.items;
 
@@ -83,5 +86,15 @@ describe('Home page', () => {
     const buttons = screen.getAllByRole('link', { name: 'Book Free Trial Class' });
     expect(buttons.length).toBeGreaterThanOrEqual(1);
     for (const button of buttons) expectLinkTo(button, '/contact');
+  });
+});
+
+describe('Home page, Japanese edition (English lessons first)', () => {
+  it('introduces the teacher of English lessons by her English-teaching qualification, not the Japanese one', () => {
+    renderPage(Home, '/ja');
+    const lead = screen.getByText(
+      seenText(new RegExp(`^${escapeRegExp(site.englishQualificationJa)}を持つ日本人講師が`)),
+    );
+    expect(lead.textContent).not.toContain('日本語教師');
   });
 });

@@ -5,6 +5,7 @@ import { content } from '../helpers/content.ts';
 import { specDashes } from '../helpers/dashes.ts';
 import { expectLinkTo, expectProgramGrid, specText } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
+import { seen, seenName, seenText } from '../helpers/seen-text.ts';
 
 describe('Programs page', () => {
   it('opens with "Choose Your Learning Path"', () => {
@@ -58,5 +59,19 @@ describe('Programs page', () => {
   it('closes with "Book Free Trial Class" to /contact', () => {
     renderPage(Programs, '/programs');
     expectLinkTo(screen.getByRole('link', { name: 'Book Free Trial Class' }), '/contact');
+  });
+});
+
+describe('Programs page, Japanese edition', () => {
+  it('says it lists the Japanese lessons, and leads English learners to the English lessons’ courses and prices', () => {
+    renderPage(Programs, '/ja/programs');
+    expect(seen(screen.getByRole('heading', { level: 1 }).textContent)).toContain('日本語レッスンのコースと料金');
+    expect(seen(screen.getByText(seenText(/日本語を学ぶ方のためのコース/)).textContent)).toContain(
+      '英語レッスンのページ',
+    );
+    expect(screen.getByRole('link', { name: seenName(/英語レッスンのコース・料金/) })).toHaveAttribute(
+      'href',
+      '/ja/english-lessons/',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { Promo } from '../../src/pages/Promo/Promo.tsx';
 import { content } from '../helpers/content.ts';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
+import { seen, seenText } from '../helpers/seen-text.ts';
 
 const { hero: promoHero, benefits: trialBenefits } = content.en.promo;
 
@@ -42,5 +43,15 @@ describe('Promo page', () => {
   it('closes with "Claim Your Free Trial" to /contact', () => {
     renderPage(Promo, '/promo');
     expectLinkTo(screen.getByRole('link', { name: 'Claim Your Free Trial' }), '/contact');
+  });
+});
+
+describe('Promo page, Japanese edition', () => {
+  it('gives the lesson hours in Japan time too, for Malta’s summer and winter time', () => {
+    renderPage(Promo, '/ja/promo');
+    const scheduling = seen(screen.getByText(seenText(/マルタ時間/)).textContent);
+    expect(scheduling).toContain('9:00〜20:00（マルタ時間）');
+    expect(scheduling).toContain('日本時間では16:00〜翌3:00（マルタの夏時間中');
+    expect(scheduling).toContain('17:00〜翌4:00（冬時間中）');
   });
 });

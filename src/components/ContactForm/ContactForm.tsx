@@ -7,6 +7,7 @@ import { toast } from '../../toast/store.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { ENQUIRY_ENDPOINT, formAction, honeypotName, NETLIFY, NETLIFY_FORM_NAME, sendEnquiry } from './delivery.ts';
 import {
+  choiceGroups,
   EMPTY_ENQUIRY,
   enquiryFields,
   enquiryMailto,
@@ -77,7 +78,8 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
     if (isMissingRequired(enquiry)) return void showMissing();
     const href = enquiryMailto(enquiry, site.email, texts);
     if (!endpoint) {
-      toast({ ...texts.sentToast, action: { label: texts.sendByEmail, href } });
+      // Nothing was sent: an edition that says so (preparedToast) does, the English one keeps the specification's words.
+      toast({ ...(texts.preparedToast ?? texts.sentToast), action: { label: texts.sendByEmail, href } });
       return setEnquiry(EMPTY_ENQUIRY);
     }
     if (inFlight.current) return;
@@ -138,10 +140,18 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
         {(id) => <input {...bind('email')(id)} type="email" autoComplete="email" required />}
       </Field>
       <Field label={texts.labels.program} optionalHint={texts.optionalHint}>
-        {(id) => <Choice {...bind('program')(id)} emptyLabel={texts.emptyChoice.program} options={texts.programs} />}
+        {(id) => (
+          <Choice
+            {...bind('program')(id)}
+            emptyLabel={texts.emptyChoice.program}
+            groups={choiceGroups(texts, 'programs')}
+          />
+        )}
       </Field>
       <Field label={texts.labels.level} optionalHint={texts.optionalHint}>
-        {(id) => <Choice {...bind('level')(id)} emptyLabel={texts.emptyChoice.level} options={texts.levels} />}
+        {(id) => (
+          <Choice {...bind('level')(id)} emptyLabel={texts.emptyChoice.level} groups={choiceGroups(texts, 'levels')} />
+        )}
       </Field>
       <Field label={texts.labels.message} wide>
         {(id) => <textarea {...bind('message')(id)} rows={6} placeholder={texts.messagePlaceholder} required />}

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Fragment, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ChoiceGroup } from './enquiry.ts';
 import { spaceAfter } from '../../lib/typography.ts';
 import styles from './ContactForm.module.scss';
 
@@ -29,20 +30,31 @@ export function Field({ label, optionalHint, wide, children }: FieldProps) {
 type ChoiceProps = SelectHTMLAttributes<HTMLSelectElement> & {
   /** The label of the empty first option. */
   emptyLabel: string;
-  /** Each choice: the code the form keeps and the words the visitor reads. */
-  options: readonly { value: string; label: string }[];
+  /** The choices, in parts: a part with a name is an <optgroup>. */
+  groups: readonly ChoiceGroup[];
 };
 
-/** A select whose first option is empty ("no choice"), then the given choices. */
-export function Choice({ emptyLabel, options, ...props }: ChoiceProps) {
+const options = (choices: ChoiceGroup['options']) =>
+  choices.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+/** A select whose first option is empty ("no choice"), then the given choices, grouped where a group has a name. */
+export function Choice({ emptyLabel, groups, ...props }: ChoiceProps) {
   return (
     <select {...props}>
       <option value="">{emptyLabel}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {groups.map((group, index) =>
+        group.label ? (
+          <optgroup key={group.label} label={group.label}>
+            {options(group.options)}
+          </optgroup>
+        ) : (
+          <Fragment key={index}>{options(group.options)}</Fragment>
+        ),
+      )}
     </select>
   );
 }

@@ -1,8 +1,8 @@
 // The enquiry the contact form holds: its five fields (name, e-mail, program, level, message),
-// the rule that name, e-mail and message must not be empty, the fields a form service
-// receives, and the mailto: link that lets the
-// visitor send it by e-mail. No React.
-import { labelled } from '../../lib/typography.ts';
+// the rule that name, e-mail and message must not be empty, the choices of its two lists, the
+// fields a form service receives, and the mailto: link that lets the visitor send it by e-mail.
+// No React.
+import { inGroup, labelled } from '../../lib/typography.ts';
 import type { ContactFormTexts } from './ContactForm.tsx';
 
 /** The form's five fields, in order; each is a text (the selects hold a code or ""). */
@@ -33,21 +33,63 @@ export function isMissingRequired(enquiry: Enquiry): boolean {
   return REQUIRED_FIELDS.some((field) => enquiry[field].trim() === '');
 }
 
-type MailTexts = Pick<ContactFormTexts, 'labels' | 'programs' | 'levels' | 'mailSubject' | 'mailNotChosen'>;
+/** One choice of a list: the code the form keeps and the words the visitor reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A part of a list: its choices, under a group's name (an <optgroup>) or none. */
+export interface ChoiceGroup {
+  label?: string;
+  options: readonly Choice[];
+}
+
+/** The words the lists are made of. */
+type ListTexts = Pick<ContactFormTexts, 'programs' | 'levels' | 'englishLessons'>;
+
+/**
+ * The parts of the program list or the level list. An edition whose words give the English
+ * lessons (the Japanese one) offers them first, under their own group's name, then the lists'
+ * own choices as the Japanese lessons' group, then the choices that are no lesson of one
+ * language ("Not sure yet"). Any other edition offers its list as it is, in one part.
+ */
+export function choiceGroups(texts: ListTexts, list: 'programs' | 'levels'): ChoiceGroup[] {
+  const own = texts[list];
+  const english = texts.englishLessons;
+  if (!english) return [{ options: own }];
+  const [englishGroup, japaneseGroup] =
+    list === 'programs'
+      ? [english.programsGroup, english.japaneseProgramsGroup]
+      : [english.levelsGroup, english.japaneseLevelsGroup];
+  return [
+    { label: englishGroup, options: english[list] },
+    { label: japaneseGroup, options: own.filter((choice) => !choice.anyLesson) },
+    { options: own.filter((choice) => choice.anyLesson) },
+  ].filter((group) => group.options.length > 0);
+}
+
+type MailTexts = ListTexts & Pick<ContactFormTexts, 'labels' | 'mailSubject' | 'mailNotChosen'>;
 
 /**
  * The enquiry as the teacher reads it, in the e-mail and in a form service's inbox: every
- * field trimmed, program and level as their labels ("Private Lessons", "Beginner (N5)"),
- * and an optional choice left empty as "Not specified".
+ * field trimmed, program and level as their labels ("Private Lessons", "Beginner (N5)"), a
+ * choice of a group with the group's name first (「【英語のレッスン】ビジネス英語」), and an optional
+ * choice left empty as "Not specified".
  */
 export function enquiryFields(enquiry: Enquiry, texts: Omit<MailTexts, 'mailSubject'>): Enquiry {
-  const choice = (options: MailTexts['programs'] | MailTexts['levels'], code: string) =>
-    options.find((option) => option.value === code)?.label ?? texts.mailNotChosen;
+  const choice = (list: 'programs' | 'levels', code: string) => {
+    for (const group of choiceGroups(texts, list)) {
+      const option = group.options.find((candidate) => candidate.value === code);
+      if (option) return group.label ? inGroup(group.label, option.label) : option.label;
+    }
+    return texts.mailNotChosen;
+  };
   return {
     name: enquiry.name.trim(),
     email: enquiry.email.trim(),
-    program: choice(texts.programs, enquiry.program),
-    level: choice(texts.levels, enquiry.level),
+    program: choice('programs', enquiry.program),
+    level: choice('levels', enquiry.level),
     message: enquiry.message.trim(),
   };
 }

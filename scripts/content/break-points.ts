@@ -1,0 +1,187 @@
+// Where a Japanese line may break, decided at build time so that every browser breaks it the
+// same way. Japanese has no spaces, and only Chromium finds phrases by itself (word-break:
+// auto-phrase); Safari and Firefox would break between any two characters, inside a word
+// (ひらが/な). So the content loader (./vite-plugin.ts) asks BudouX, Google's phrase segmenter,
+// where the phrases of each Japanese text are, and writes a ZERO WIDTH SPACE there; the style
+// sheet sets `word-break: keep-all` on Japanese text, so a browser breaks a line only at those
+// points (and at spaces and punctuation). The break points are part of the strings, not of the
+// HTML, so the prerendered page and the browser bundle hold the same text and React hydrates
+// without a mismatch.
+//
+// Nothing of this ships to the browser but the break points themselves: BudouX runs in the build.
+import { loadDefaultJapaneseParser } from 'budoux';
+import { entriesOf, itemOf, metadataOf, type SchemaParts } from '../../src/content-schema/model.ts';
+
+/** The break point written between two phrases: U+200B ZERO WIDTH SPACE. */
+export const BREAK_POINT = '\u200B';
+
+/**
+ * Characters no line may start with (kinsoku shori, JIS X 4051): small kana, the prolonged
+ * sound mark, closing brackets and punctuation. A break point never goes before one.
+ */
+export const NO_LINE_START = new Set(
+  'ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕〉》・：；！？〜…',
+);
+
+/** Characters no line may end with: opening brackets. A break point never goes after one. */
+export const NO_LINE_END = new Set('（「『【〔〈《');
+
+const parser = loadDefaultJapaneseParser();
+
+/** A character of a Japanese script: kanji, hiragana, katakana (with ー, 々 and ・). */
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]/u;
+
+/** Where a browser may already break with keep-all: beside a space, after closing and before opening punctuation. */
+const BREAKS_ALREADY_AFTER = new Set(' \n、。，．）」』】〕〉》！？');
+
+/** The honorific prefixes. */
+const HONORIFIC = new Set('おご');
+const BREAKS_ALREADY_BEFORE = new Set(' \n（「『【〔〈《');
+
+/**
+ * Texts shorter than this get no break points: a label or a short heading fits the narrowest box
+ * it is set in (7 characters of a 24 px card title are 168 px), is not worth its bytes in the
+ * browser's download, and copies without invisible characters.
+ */
+export const MIN_BROKEN_LENGTH = 8;
+
+const words = new Intl.Segmenter('ja', { granularity: 'word' });
+const ONE_HIRAGANA = /^\p{Script=Hiragana}$/u;
+
+/**
+ * Where the words of `text` meet, by ICU's dictionary (Intl.Segmenter), as the offsets that
+ * start a word. A word the dictionary does not know, written in hiragana, comes out one character
+ * at a time (ひ|ら|が|な): a boundary between two such one-character pieces is not counted.
+ */
+function wordStarts(text: string): Set<number> {
+  const segments = [...words.segment(text)];
+  const starts = new Set<number>();
+  segments.forEach((segment, index) => {
+    const before = segments[index - 1];
+    if (before && ONE_HIRAGANA.test(before.segment) && ONE_HIRAGANA.test(segment.segment)) return;
+    starts.add(segment.index);
+  });
+  return starts;
+}
+
+/**
+ * `text` with a break point between each two of its phrases where a line could not break
+ * otherwise. A phrase boundary of BudouX counts only where a word starts too: BudouX alone splits
+ * some words (ひらが|な, 日本語と|いう, お問い|合わせ), ICU alone would break between particles
+ * and their word; both together break between phrases and never inside a word. None goes before
+ * a character kinsoku keeps off a line's start or after an opening bracket, and a lone particle stays
+ * with its word.
+ */
+export function withBreakPoints(text: string): string {
+  if (!JAPANESE.test(text) || [...text].length < MIN_BROKEN_LENGTH) return text;
+  const starts = wordStarts(text);
+  const breakable = (at: number, wordStart = starts.has(at)) => {
+    const before = text[at - 1];
+    const after = text[at]!;
+    return (
+      before !== undefined &&
+      wordStart &&
+      (JAPANESE.test(before) || JAPANESE.test(after)) &&
+      !BREAKS_ALREADY_AFTER.has(before) &&
+      !BREAKS_ALREADY_BEFORE.has(after) &&
+      !NO_LINE_START.has(after) &&
+      !NO_LINE_END.has(before) &&
+      // お and ご belong to the word they honour (ご|好評 is one word to a reader).
+      !(HONORIFIC.has(before) && KANJI.test(after))
+    );
+  };
+  // Between BudouX's phrases, but a lone particle (…方|へ) stays with the word before it.
+  const points = new Set<number>();
+  let offset = 0;
+  for (const phrase of parser.parse(text)) {
+    if (!ONE_HIRAGANA.test(phrase) && breakable(offset)) points.add(offset);
+    offset += phrase.length;
+  }
+  // Inside a run still too long for a narrow card.
+  let runStart = 0;
+  for (let index = 1; index <= text.length; index++) {
+    const ends =
+      index === text.length ||
+      points.has(index) ||
+      BREAKS_ALREADY_AFTER.has(text[index - 1]!) ||
+      BREAKS_ALREADY_BEFORE.has(text[index]!);
+    if (!ends) continue;
+    if (index - runStart >= LONG_PHRASE_LENGTH) {
+      for (let inside = runStart + 1; inside < index; inside++) {
+        const start = wordStartIn(text, inside);
+        if (start && breakable(inside, start === 'sure' || starts.has(inside))) points.add(inside);
+      }
+    }
+    runStart = index;
+  }
+  let broken = '';
+  for (let index = 0; index < text.length; index++) broken += (points.has(index) ? BREAK_POINT : '') + text[index];
+  return broken;
+}
+
+/**
+ * A phrase this long may not fit a narrow card's line (a 222 px card holds 13 characters), so it
+ * gets break points inside too, where a word starts after kana (and ICU agrees that a word
+ * starts): a word in kanji or katakana (どんどん|話して, ひらがなと|カタカナ, ソフトウェア|開発者,
+ * ホテル|マネージャー), after a middle dot (IELTS・|TOEFL),
+ * お or ご before kanji (学習プランを|ご用意), or one of the verbs and adverbs written in kana that
+ * begin a phrase of their own after a particle (ように|なります, 尋ねたり|できる, して|いただけます;
+ * ICU splits these kana unreliably, てい|た|だけ, so the list is trusted instead).
+ */
+const LONG_PHRASE_LENGTH = 8;
+
+const KANJI = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
+const KANA_WORD = /^(?:なり|なる|なっ|なれ|でき|いただ|くださ|はっきり|しっかり)/u;
+/** The last kana of a particle or a verb's て/たり form, after which a KANA_WORD begins a phrase. */
+const PARTICLE_END = new Set('にとくてりがをはもで');
+
+/**
+ * Whether a word that may begin a line starts at `index` of `text` (inside a long phrase), and
+ * whether ICU must agree ('word') or the rule is sure by itself ('sure').
+ */
+function wordStartIn(text: string, index: number): 'word' | 'sure' | undefined {
+  const before = text[index - 1]!;
+  const after = text[index]!;
+  // After a middle dot between Latin names (IELTS・TOEFL), which keep-all joins.
+  if (before === '・') return 'word';
+  // A humble or polite verb after a noun in kanji (ご相談|いただけます, ご確認|ください).
+  if (KANJI.test(before) && /^(?:いただ|くださ)/u.test(text.slice(index))) return 'sure';
+  if (!KANA.test(before)) return undefined;
+  if (KANJI.test(after)) return 'word';
+  // A katakana word after kana, or one of a compound ICU knows (ホテル|マネージャー).
+  if (KATAKANA.test(after)) return 'word';
+  if (HONORIFIC.has(after) && KANJI.test(text[index + 1] ?? '')) return 'sure';
+  return PARTICLE_END.has(before) && KANA_WORD.test(text.slice(index)) ? 'sure' : undefined;
+}
+
+/**
+ * Every Japanese text of a page's content (as the browser gets it) with its break points, but
+ * for the texts its schema marks unbroken() (attributes, the form's e-mail: see
+ * src/content-schema/model.ts), those it completes as it runs ({name}: an e-mail subject, an
+ * accessible name), and the fields at `skipped` (the page's title, which is also the browser
+ * tab's). A field the schema does not describe (inside a Markdown text) is prose.
+ */
+export function withPhraseBreaks(
+  value: unknown,
+  schema: SchemaParts | undefined,
+  skipped: readonly (readonly string[])[] = [],
+  at: readonly string[] = [],
+): unknown {
+  const about = metadataOf(schema);
+  if (about.unbroken || about.placeholders) return value;
+  if (skipped.some((path) => path.length === at.length && path.every((step, index) => step === at[index])))
+    return value;
+  if (typeof value === 'string') return withBreakPoints(value);
+  if (Array.isArray(value))
+    return value.map((item, index) => withPhraseBreaks(item, itemOf(schema), skipped, [...at, String(index)]));
+  if (!value || typeof value !== 'object') return value;
+  const entries = entriesOf(schema);
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [
+      name,
+      withPhraseBreaks(item, entries?.[name], skipped, [...at, name]),
+    ]),
+  );
+}

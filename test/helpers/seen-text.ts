@@ -1,0 +1,22 @@
+// Text as a reader sees it. The build writes invisible break points (U+200B) between the
+// phrases of Japanese text (scripts/content/break-points.ts); a test that reads words reads
+// them without those.
+import { BREAK_POINT } from '../../scripts/content/break-points.ts';
+
+/** The text without its Japanese phrase break points. */
+export const seen = (text: string | null | undefined): string => (text ?? '').replaceAll(BREAK_POINT, '');
+
+/**
+ * A Testing Library text matcher: the innermost element whose text, read without break points,
+ * matches `pattern` (its children's text does not on its own).
+ */
+export const seenText =
+  (pattern: RegExp) =>
+  (_content: string, element: Element | null): boolean =>
+    Boolean(element) &&
+    pattern.test(seen(element!.textContent)) &&
+    ![...element!.children].some((child) => pattern.test(seen(child.textContent)));
+
+/** A Testing Library name matcher: an accessible name that, read without break points, matches. */
+export const seenName = (pattern: RegExp | string) => (name: string) =>
+  typeof pattern === 'string' ? seen(name) === seen(pattern) : pattern.test(seen(name));
