@@ -120,8 +120,8 @@ export function content(): Plugin {
       const imports = pages.map(
         (page) => `${page}: () => import('/src/pages/${page}/${page}.tsx').then((module) => module.${page})`,
       );
-      // The page's words as the browser gets them; in Japanese with the break points between
-      // phrases (./break-points.ts), in this module only: the prerender renders the pages from it
+      // The page's words as the browser gets them, each Japanese text (in either edition) with the
+      // break points between its phrases (./break-points.ts), in this module only: the prerender renders the pages from it
       // as the browser does, so both hold the same text, while virtual:content/all, which writes
       // the <head> and the structured data, keeps the plain words. The page's title is also the
       // browser tab's, so it stays plain too.
@@ -130,8 +130,8 @@ export function content(): Plugin {
         .filter((route) => route.content === unit)
         .map((route) => (route.contentPart ? [route.contentPart, 'title'] : ['title']));
       const served =
-        // Japanese text on an English page too (a student's review quoted in Japanese): under
-        // keep-all, a Japanese sentence without break points would stay on one line.
+        // On an English page too (a student's review quoted in Japanese): under keep-all, a
+        // Japanese sentence without break points would stay on one line.
         withPhraseBreaks(words, CONTENT_UNITS[unit] as unknown as SchemaParts, titles);
       return [
         // The description goes into the page's <head> at build time (virtual:content/all), and the

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer';
-import { BREAK_POINT } from '../../scripts/content/break-points.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { FileSizes, pageWeight } from '../../scripts/page-weight.ts';
 import { BUDGETS } from '../budgets.ts';
 import { readManifest } from '../../scripts/manifest.ts';
@@ -64,10 +64,9 @@ export function privacyWords(outDir: string): { en: string; ja: string } {
     (/<main[^>]*>([\s\S]*)<\/main>/.exec(fs.readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '')
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/<[^>]+>/g, ' ')
-      // The Japanese phrase break points are invisible: read the words without them.
-      .replaceAll(BREAK_POINT, '')
       .replace(/\s+/g, ' ');
-  return { en: words('privacy/index.html'), ja: words('ja/privacy/index.html') };
+  // Read as a reader sees them, without the Japanese phrase break points.
+  return { en: seen(words('privacy/index.html')), ja: seen(words('ja/privacy/index.html')) };
 }
 
 /** The Nu Html Checker's errors for some files ("file:line: message"); one Java start for all. */
