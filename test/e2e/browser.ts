@@ -13,6 +13,7 @@ import { inject, onTestFinished } from 'vitest';
 import { waitForHydration } from '../../scripts/chromium.ts';
 import { BROWSER_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import { shownLocale } from './editions.ts';
+import { trackRequests } from './waits.ts';
 
 /** A phone (the smallest width the site is designed for) and a laptop. */
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -131,6 +132,7 @@ export async function openTab(options: TabOptions = {}): Promise<Tab> {
   });
   page.on('pageerror', (error: unknown) => log.problems.push(`uncaught: ${String(error)}`));
   page.on('request', (request: HTTPRequest) => log.requests.push(request.url()));
+  await trackRequests(page);
   // Every wait of the tab (navigation, selector, function, request) gives up after the one limit.
   page.setDefaultTimeout(BROWSER_WAIT_TIMEOUT_MS);
   await page.setViewport(options.viewport ?? DESKTOP);

@@ -9,14 +9,81 @@
 // - requestsCausedBy(): the requests an action made the page start, counted up to a marker
 //   request the page sends once it has handled the action, so that none is missed however
 //   slow the machine and none of a later moment is counted.
-import type { Page } from 'puppeteer';
+import type { CDPSession, Page } from 'puppeteer';
 import { PREFETCHED_MARK } from '../../src/lib/prefetch.ts';
-import { PREFETCH_WAIT_TIMEOUT_MS } from '../timeouts.ts';
+import { BROWSER_WAIT_TIMEOUT_MS, PREFETCH_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import type { PageLog } from './browser.ts';
 
-/** Resolves once no request of the page is in flight. */
+/**
+ * The requests of a tab's current document that have had no answer yet, as the browser reports
+ * them. Puppeteer's own count (page.waitForNetworkIdle) is kept for the whole life of the tab and
+ * knows no documents: when a page starts a request while the next page is already on its way
+ * (its link prefetch still importing), the browser drops that request with the page and
+ * reports no end for it, and every later wait of the tab runs out. Each request here is counted
+ * for the document that made it (the browser's loader id), and a wait reads the current one.
+ */
+class RequestsInFlight {
+  /** Each pending request's URL and document (its loader id), by request id. */
+  readonly #pending = new Map<string, { url: string; loader: string }>();
+  #changed: (() => void) | undefined;
+
+  private constructor(private readonly session: CDPSession) {
+    session.on('Network.requestWillBeSent', ({ requestId, request, loaderId }) =>
+      this.#pending.set(requestId, { url: request.url, loader: loaderId }),
+    );
+    const ended = ({ requestId }: { requestId: string }) => {
+      if (this.#pending.delete(requestId)) this.#changed?.();
+    };
+    session.on('Network.responseReceived', ended);
+    session.on('Network.loadingFinished', ended);
+    session.on('Network.loadingFailed', ended);
+  }
+
+  static async attach(page: Page): Promise<RequestsInFlight> {
+    const session = await page.createCDPSession();
+    await session.send('Network.enable');
+    return new RequestsInFlight(session);
+  }
+
+  /** Resolves once no request of the current document is pending; after `timeoutMs`, rejects naming them. */
+  async untilNone(timeoutMs: number): Promise<void> {
+    // Also a round trip: every event the browser sent before it has been read.
+    const { frameTree } = await this.session.send('Page.getFrameTree');
+    const document = frameTree.frame.loaderId;
+    // Earlier documents' requests never count again.
+    for (const [id, { loader }] of this.#pending) if (loader !== document) this.#pending.delete(id);
+    const current = () => [...this.#pending.values()];
+    if (current().length === 0) return;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const urls = current().map(({ url }) => url);
+          reject(new Error(`requests still in flight after ${timeoutMs} ms: ${urls.join(', ')}`));
+        }, timeoutMs);
+        this.#changed = () => {
+          if (current().length > 0) return;
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    } finally {
+      this.#changed = undefined;
+    }
+  }
+}
+
+const inFlight = new WeakMap<Page, RequestsInFlight>();
+
+/** Starts counting a tab's requests in flight (before its first navigation). */
+export async function trackRequests(page: Page): Promise<void> {
+  inFlight.set(page, await RequestsInFlight.attach(page));
+}
+
+/** Resolves once no request of the page's current document is in flight. */
 export function untilNoRequestInFlight(page: Page): Promise<void> {
-  return page.waitForNetworkIdle({ idleTime: 0 });
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('untilNoRequestInFlight: the tab was not opened with openTab()');
+  return requests.untilNone(BROWSER_WAIT_TIMEOUT_MS);
 }
 
 /**
