@@ -1,13 +1,13 @@
 // Builds the site: checks the content (scripts/check-content.ts), then makes the browser
-// bundle (vite build), the server bundle (vite build --ssr) and the prerendered pages
-// (scripts/prerender.ts). Every step writes into a staging
+// bundle (vite build) and the server bundle (vite build --ssr) side by side (neither reads
+// the other), then the prerendered pages (scripts/prerender.ts). Every step writes into a staging
 // folder beside dist/; only when all of them succeed is the staging folder swapped into
 // dist/. A failed build therefore leaves the previous dist/ exactly as it was, so that
 // `npm start` and a host never get a half-built site.
 //
 // Usage: npm run build   (tsx scripts/build.ts)
 // Env:   OUT_DIR, BASE_PATH, SITE_URL (see scripts/paths.ts and scripts/prerender.ts)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildStamp } from './build-stamp.ts';
@@ -20,16 +20,18 @@ export interface BuildStep {
   name: string;
   /** Arguments to `node`. */
   args: string[];
+  /** Steps of the same stage run side by side; the stages run in order. */
+  stage: number;
 }
 
 const VITE_CLI = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /** The steps, in order. The benchmark (scripts/bench/build.ts) times them one by one. */
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'content check', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'check-content.ts')] },
-  { name: 'browser bundle', args: [VITE_CLI, 'build'] },
-  { name: 'server bundle', args: [VITE_CLI, 'build', '--ssr'] },
-  { name: 'pages', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'prerender.ts')] },
+  { name: 'content check', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'check-content.ts')], stage: 1 },
+  { name: 'browser bundle', args: [VITE_CLI, 'build'], stage: 2 },
+  { name: 'server bundle', args: [VITE_CLI, 'build', '--ssr'], stage: 2 },
+  { name: 'pages', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'prerender.ts')], stage: 3 },
 ];
 
 /** Where a build for `outDir` is made before it is swapped in: a sibling, so the swap is a rename. */
@@ -37,14 +39,35 @@ export function stagingDirFor(outDir: string): string {
   return `${outDir}.partial`;
 }
 
-/** Runs one step with OUT_DIR pointing at `outDir`; returns false when it failed. */
-export function runStep(step: BuildStep, outDir: string): boolean {
-  const result = spawnSync(process.execPath, step.args, {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: outDir },
+/**
+ * Runs one step with OUT_DIR pointing at `outDir`; resolves to false when it failed. A step
+ * that runs beside another keeps its output until it ends, so that the two do not interleave.
+ */
+function runStep(step: BuildStep, outDir: string, alone: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, step.args, {
+      cwd: ROOT_DIR,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, OUT_DIR: outDir },
+    });
+    const output: Array<[NodeJS.WriteStream, Buffer]> = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push([process.stdout, chunk]));
+    child.stderr?.on('data', (chunk: Buffer) => output.push([process.stderr, chunk]));
+    child.on('error', (error) => {
+      console.error(`${step.name}: ${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      for (const [stream, chunk] of output) stream.write(chunk);
+      resolve(code === 0);
+    });
   });
-  return result.status === 0;
+}
+
+/** The steps grouped by stage, in order. */
+function stages(): BuildStep[][] {
+  const numbers = [...new Set(BUILD_STEPS.map((step) => step.stage))].sort((a, b) => a - b);
+  return numbers.map((stage) => BUILD_STEPS.filter((step) => step.stage === stage));
 }
 
 /**
@@ -66,19 +89,21 @@ function replaceDir(from: string, to: string): void {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
-/** Builds into the staging folder and swaps it in; returns false (dist/ untouched) on failure. */
-export function build(outDir = OUT_DIR): boolean {
+/** Builds into the staging folder and swaps it in; resolves to false (dist/ untouched) on failure. */
+export async function build(outDir = OUT_DIR): Promise<boolean> {
   const staging = stagingDirFor(outDir);
   const shown = path.relative(ROOT_DIR, outDir) || '.';
   for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
 
-  for (const step of BUILD_STEPS) {
-    if (!runStep(step, staging)) {
+  for (const steps of stages()) {
+    const results = await Promise.all(steps.map((step) => runStep(step, staging, steps.length === 1)));
+    const failed = steps.find((_, index) => !results[index]);
+    if (failed) {
       for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
       const kept = fs.existsSync(outDir)
         ? `${shown}/ still holds the previous build`
         : `nothing was written to ${shown}/`;
-      console.error(`\nbuild failed while making the ${step.name} (see the lines above): ${kept}.`);
+      console.error(`\nbuild failed while making the ${failed.name} (see the lines above): ${kept}.`);
       return false;
     }
   }
@@ -90,5 +115,5 @@ export function build(outDir = OUT_DIR): boolean {
 }
 
 if (isMainModule(import.meta.url)) {
-  process.exit(build() ? 0 : 1);
+  process.exit((await build()) ? 0 : 1);
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
+import { CHUNK_FAILURE_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
 import { waitForHydration } from '../../scripts/chromium.ts';
@@ -171,7 +172,9 @@ describe('a dropped network', () => {
     await page.setOfflineMode(true);
     await clickNav(page, 'About Me');
     // The loader tries each chunk a bounded number of times, then the page says what happened.
-    await page.waitForFunction(() => document.querySelector('main [role="alert"]') !== null);
+    await page.waitForFunction(() => document.querySelector('main [role="alert"]') !== null, {
+      timeout: CHUNK_FAILURE_WAIT_TIMEOUT_MS,
+    });
     expect(network.failedScripts().length).toBeGreaterThan(0);
     expect(network.failedScripts().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
     // No endless spinner: the page says what happened and offers a retry link.
