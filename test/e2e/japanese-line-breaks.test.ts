@@ -15,8 +15,8 @@ import { openTab, type Tab } from './browser.ts';
 const WIDTHS = [375, 1280];
 const HEIGHT = 900;
 
-/** Characters a line must not start with: small kana, the prolonged sound mark, closing punctuation. */
-const LINE_START_FORBIDDEN = 'ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕〉》・：；！？';
+/** Characters a line must not start with: small kana, the prolonged sound mark, closing punctuation, the full-width slash. */
+const LINE_START_FORBIDDEN = 'ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕〉》・：；！？／';
 
 const japanesePaths = routes.filter((route) => route.locale === 'ja').map((route) => route.path);
 
