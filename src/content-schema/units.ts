@@ -613,6 +613,12 @@ const contact = record({
     englishLessons: valibot.optional(unbroken(englishLessonChoices)),
     messagePlaceholder: unbroken(text),
     submit: text,
+    /**
+     * The button's words while the build delivers no enquiry (no enquiryEndpoint), where it only
+     * prepares the e-mail (see `preparedToast`). Left out, `submit` shows in both modes (the
+     * English edition: the specification's "Send Message").
+     */
+    preparedSubmit: valibot.optional(text),
     emailInstead: text,
     missingToast: toast,
     /** The notice after an enquiry the form delivered. */
