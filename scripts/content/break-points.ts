@@ -150,6 +150,9 @@ const KATAKANA_WORD_LENGTH = 8;
 /** A katakana run: a word, a name, or a compound of them. */
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
 
+/** A name's reading in hiragana, family and given name joined by a middle dot: たなか・ゆき. */
+const READING = /\p{Script=Hiragana}・(?=\p{Script=Hiragana})/gu;
+
 /** A number and the counter after it, where the counter is two characters: 12か月, 3ヶ月. */
 const NUMBER_AND_MONTHS = /\d[かヶカヵケ](?=月)/gu;
 
@@ -164,7 +167,8 @@ const COMPOUND_VERB =
 /**
  * The offsets of `text` where no line may break although ICU and BudouX may see a word start:
  * inside a number with its counter (after a digit: 30|分, N3|に, and 12か|月), inside a short
- * katakana word (セント|ジュリアン), and between the verbs of a compound verb (踏み|出して).
+ * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して), and
+ * inside a name's reading (たなか・|ゆき).
  */
 function keptTogether(text: string): Set<number> {
   const kept = new Set<number>();
@@ -174,6 +178,7 @@ function keptTogether(text: string): Set<number> {
     if (match[0].length <= KATAKANA_WORD_LENGTH)
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(READING)) kept.add(match.index + match[0].length);
   return kept;
 }
 

@@ -42,7 +42,7 @@ describe('withBreakPoints', () => {
     expect(shown('メッセージで気軽にご相談いただけます。')).toBe('メッセージで|気軽に|ご相談|いただけます。');
   });
 
-  it('keeps a number with its counter, a short katakana word and a compound verb on one line', () => {
+  it('keeps a number with its counter, a short katakana word, a compound verb and a reading on one line', () => {
     expect(shown('最後のレッスンから12か月以内に削除します。')).toBe('最後の|レッスンから|12か月以内に|削除します。');
     expect(shown('18か月後、N3に余裕をもって合格できました。')).toBe('18か月後、N3に|余裕をもって|合格できました。');
     expect(shown('セントジュリアンのゲーム会社で働いています')).toBe('セントジュリアンの|ゲーム会社で|働いています');
@@ -50,6 +50,9 @@ describe('withBreakPoints', () => {
     expect(shown('N3のレベルで2年間伸び悩んでいました。')).toBe('N3の|レベルで|2年間|伸び悩んでいました。');
     expect(shown('レッスンの合間も励まし合いながら続けられます。')).toBe(
       'レッスンの|合間も|励まし合いながら|続けられます。',
+    );
+    expect(shown('はじめまして、田中由紀（たなか・ゆき）です。京都出身です。')).toBe(
+      'はじめまして、田中由紀（たなか・ゆき）です。京都出身です。',
     );
     // A long katakana compound still breaks between its words, and an adverb before a verb is no compound.
     expect(shown('プライベートレッスンとグループレッスン')).toBe('プライベート|レッスンと|グループレッスン');

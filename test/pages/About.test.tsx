@@ -21,7 +21,7 @@ describe('About page', () => {
     await loadEdition('ja');
     renderPage(About, '/ja/about');
     const main = document.body;
-    // Read as written (toHaveTextContent would fold the reading's full-width space into an ASCII one).
+    // Read as written, without the break points between phrases.
     expect(seen(main.textContent)).toContain(`はじめまして、${site.teacherNameJa}（${site.teacherNameReading}）です。`);
     expect(main).not.toHaveTextContent(site.teacherName);
   });
