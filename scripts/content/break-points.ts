@@ -145,7 +145,7 @@ export function withBreakPoints(text: string): string {
  * in the pieces it does know (セント|ジュリアン, a place in Malta; ホテル|マネージャー), and 8
  * characters fit the narrowest line they are set in (a card's title: 8 × 24 px in a 222 px card).
  */
-const KATAKANA_WORD_LENGTH = 8;
+export const KATAKANA_WORD_LENGTH = 8;
 
 /** A katakana run: a word, a name, or a compound of them. */
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
