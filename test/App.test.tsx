@@ -7,6 +7,7 @@ import { editionOf } from '../src/editions/edition.ts';
 import { loadPage, loadStartPage } from '../src/page-loader.ts';
 import { allPaths, findRoute } from '../src/routes.ts';
 import { pageTitle } from '../src/seo/head.ts';
+import { seen } from './helpers/seen-text.ts';
 
 function renderAt(path: string) {
   return render(
@@ -37,6 +38,14 @@ describe('App', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/no-such-page'));
+  });
+
+  it('names the Japanese 404 page with the code and the full-width colon, no half-width one beside Japanese', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadStartPage('/ja/no-such-page');
+    renderAt('/ja/no-such-page');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(seen(heading.textContent)).toBe(`404：${seen(editionOf('ja').shell.notFound.title)}`);
   });
 
   it('offers "Skip to main content" as the first link', async () => {

@@ -16,12 +16,27 @@ import { entriesOf, itemOf, metadataOf, type SchemaParts } from '../../src/conte
 export const BREAK_POINT = '\u200B';
 
 /**
+ * The mark that keeps two characters on one line where a browser would break between them:
+ * U+2060 WORD JOINER. Written only before a character kinsoku keeps off a line's start that
+ * browsers would still start a line with (see KEPT_BY_JOINER).
+ */
+export const NO_BREAK = '\u2060';
+
+/**
  * Characters no line may start with (kinsoku shori, JIS X 4051): small kana, the prolonged
  * sound mark, closing brackets and punctuation. A break point never goes before one.
  */
 export const NO_LINE_START = new Set(
-  'ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕〉》・：；！？〜…',
+  'ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕〉》・：；！？〜…／',
 );
+
+/**
+ * Characters of NO_LINE_START that a browser would still start a line with after closing
+ * punctuation: the full-width slash is an ideograph to the line-breaking rules (UAX #14), and
+ * keep-all and line-break: strict allow a break after 「）」 before it (マルタ（対面）／|オンライン
+ * would start a line with ／). A NO_BREAK goes between them.
+ */
+const KEPT_BY_JOINER = new Set('／');
 
 /** Characters no line may end with: opening brackets. A break point never goes after one. */
 export const NO_LINE_END = new Set('（「『【〔〈《');
@@ -75,6 +90,7 @@ function wordStarts(text: string): Set<number> {
 export function withBreakPoints(text: string): string {
   if (!JAPANESE.test(text) || [...text].length < MIN_BROKEN_LENGTH) return text;
   const starts = wordStarts(text);
+  const together = keptTogether(text);
   const breakable = (at: number, wordStart = starts.has(at)) => {
     const before = text[at - 1];
     const after = text[at]!;
@@ -86,6 +102,7 @@ export function withBreakPoints(text: string): string {
       !BREAKS_ALREADY_BEFORE.has(after) &&
       !NO_LINE_START.has(after) &&
       !NO_LINE_END.has(before) &&
+      !together.has(at) &&
       // お and ご belong to the word they honour (ご|好評 is one word to a reader).
       !(HONORIFIC.has(before) && KANJI.test(after))
     );
@@ -115,8 +132,54 @@ export function withBreakPoints(text: string): string {
     runStart = index;
   }
   let broken = '';
-  for (let index = 0; index < text.length; index++) broken += (points.has(index) ? BREAK_POINT : '') + text[index];
+  for (let index = 0; index < text.length; index++) {
+    const before = text[index - 1] ?? ' ';
+    const joined = KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && BREAKS_ALREADY_AFTER.has(before);
+    broken += (points.has(index) ? BREAK_POINT : joined ? NO_BREAK : '') + text[index];
+  }
   return broken;
+}
+
+/**
+ * A katakana word this short is never broken: a name ICU's dictionary does not know comes out
+ * in the pieces it does know (セント|ジュリアン, a place in Malta; ホテル|マネージャー), and 8
+ * characters fit the narrowest line they are set in (a card's title: 8 × 24 px in a 222 px card).
+ */
+export const KATAKANA_WORD_LENGTH = 8;
+
+/** A katakana run: a word, a name, or a compound of them. */
+const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
+
+/** A name's reading in hiragana, family and given name joined by a middle dot: たなか・ゆき. */
+const READING = /\p{Script=Hiragana}・(?=\p{Script=Hiragana})/gu;
+
+/** A number and the counter after it, where the counter is two characters: 12か月, 3ヶ月. */
+const NUMBER_AND_MONTHS = /\d[かヶカヵケ](?=月)/gu;
+
+/**
+ * The second verb of a compound verb (踏み|出す, 伸び|悩む, 励まし|合う, 申し|込む), after the
+ * first verb's stem: a kanji, up to two kana, and the stem's last kana (い or え row). The verbs
+ * that most often come second; 少し|覚えた (an adverb, then a verb) keeps its break.
+ */
+const COMPOUND_VERB =
+  /\p{Script=Han}\p{Script=Hiragana}{0,2}[いきしちひみりぎじびぴえけせねめれげべ](?=[出込合悩続始終直切返上付取入抜過立掛回通慣越損忘残替換]\p{Script=Hiragana})/gu;
+
+/**
+ * The offsets of `text` where no line may break although ICU and BudouX may see a word start:
+ * inside a number with its counter (after a digit: 30|分, N3|に, and 12か|月), inside a short
+ * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して), and
+ * inside a name's reading (たなか・|ゆき).
+ */
+function keptTogether(text: string): Set<number> {
+  const kept = new Set<number>();
+  for (let index = 1; index < text.length; index++) if (/\d/u.test(text[index - 1]!)) kept.add(index);
+  for (const match of text.matchAll(NUMBER_AND_MONTHS)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(KATAKANA_RUN))
+    if (match[0].length <= KATAKANA_WORD_LENGTH)
+      for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
+  for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(READING)) kept.add(match.index + match[0].length);
+  return kept;
 }
 
 /**

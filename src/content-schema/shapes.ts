@@ -227,13 +227,35 @@ export type ShownPrice = Pick<Price, 'text' | 'amount' | 'period'>;
 /**
  * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and
  * shown as the language writes a range: "N5–N4" in English, "N5〜N4" in Japanese, whose ranges
- * take the wave dash, as its prices do (docs/content.md, "Prices").
+ * take the wave dash, as its prices do (docs/content.md, "Prices"). A level and beyond ("N1+")
+ * is N1 in Japanese, which has no level above it, and 以上 after any other ("N2+": N2以上), so
+ * the Japanese pages write the top level one way (N5〜N1, 上級（N1）).
  */
 export const levelSpan = fact(
   v.pipe(
     text,
     v.rawTransform(({ dataset, config }) =>
-      localeOf(config) === 'ja' ? dataset.value.replaceAll('–', '〜') : dataset.value,
+      localeOf(config) === 'ja'
+        ? dataset.value
+            .replaceAll('–', '〜')
+            .replace(/N([1-5])\+/gu, (_, level) => (level === '1' ? 'N1' : `N${level}以上`))
+        : dataset.value,
+    ),
+  ),
+);
+
+/**
+ * A figure of a stats strip, written in the facts file as the English page shows it ("1000+",
+ * "95%", "5.0"). The Japanese pages write thousands with a comma (1,000+), as their texts do
+ * (docs/japanese-style.md); the English keeps the specification's figures.
+ */
+export const figure = fact(
+  v.pipe(
+    text,
+    v.rawTransform(({ dataset, config }) =>
+      localeOf(config) === 'ja'
+        ? dataset.value.replace(/\d{4,}/gu, (digits) => Number(digits).toLocaleString('en'))
+        : dataset.value,
     ),
   ),
 );

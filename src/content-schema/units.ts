@@ -7,6 +7,7 @@ import { fact, unbroken } from './model.ts';
 import {
   date,
   describedPicture,
+  figure,
   icon,
   levelSpan,
   pagePath,
@@ -60,7 +61,7 @@ export const feature = record(
 );
 
 /** A figure of a stats strip: the figure as shown ("10+", a fact), its icon and what it counts. */
-export const stat = record({ id: fact(text), value: fact(text), icon, label: text });
+export const stat = record({ id: fact(text), value: figure, icon, label: text });
 
 /** A closing band with a call to action (its button leads to /contact). */
 export const callToAction = record({ title: text, text, action: text, note: valibot.optional(text) });
@@ -613,6 +614,12 @@ const contact = record({
     englishLessons: valibot.optional(unbroken(englishLessonChoices)),
     messagePlaceholder: unbroken(text),
     submit: text,
+    /**
+     * The button's words while the build delivers no enquiry (no enquiryEndpoint), where it only
+     * prepares the e-mail (see `preparedToast`). Left out, `submit` shows in both modes (the
+     * English edition: the specification's "Send Message").
+     */
+    preparedSubmit: valibot.optional(text),
     emailInstead: text,
     missingToast: toast,
     /** The notice after an enquiry the form delivered. */

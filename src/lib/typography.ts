@@ -37,6 +37,14 @@ export function asideAfter(name: string, aside: string): string {
   return endsJapanese(name) ? `（${aside}）` : ` (${aside})`;
 }
 
+/**
+ * A code before the title it belongs to, with the colon the title's script takes: "404: Oops!
+ * Page not found", 「404：ページが見つかりません」 (no half-width colon beside Japanese).
+ */
+export function codeBefore(code: string, title: string): string {
+  return JAPANESE.test(title[0] ?? '') ? `${code}：` : `${code}: `;
+}
+
 /** A label, its colon and its value on one line: "Your name: Ann", 「お名前：山田 花子」. */
 export function labelled(label: string, value: string): string {
   const head = withColon(label);

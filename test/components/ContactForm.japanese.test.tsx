@@ -32,7 +32,9 @@ function setup(form = texts, endpoint?: string) {
     await user.selectOptions(level, '中級（日常会話には困らない）');
     await user.type(screen.getByLabelText(form.labels.message), '平日の夜に受講したいです。');
   };
-  const submit = () => user.click(screen.getByRole('button', { name: form.submit }));
+  // With delivery off the button only prepares the e-mail, and says so.
+  const submitLabel = endpoint ? form.submit : (form.preparedSubmit ?? form.submit);
+  const submit = () => user.click(screen.getByRole('button', { name: submitLabel }));
   return { program, level, fill, submit };
 }
 
@@ -86,16 +88,17 @@ describe('ContactForm, Japanese edition', () => {
   });
 
   describe('with delivery off', () => {
-    it('does not claim the message was sent: it asks the visitor to send the prepared e-mail', async () => {
+    it('does not claim to send: its button prepares an e-mail, and the notice asks the visitor to send it', async () => {
       const user = userEvent.setup({ delay: null });
       setup();
+      expect(screen.queryByRole('button', { name: /送信/ })).toBeNull();
       await user.type(screen.getByLabelText(texts.labels.name), '山田 花子');
       await user.type(screen.getByLabelText(texts.labels.email), 'hanako@example.com');
       await user.type(screen.getByLabelText(texts.labels.message), 'こんにちは');
-      await user.click(screen.getByRole('button', { name: texts.submit }));
+      await user.click(screen.getByRole('button', { name: 'メールの文面を作成する' }));
       const status = screen.getByRole('status');
       expect(status.textContent).not.toMatch(/送信しました/);
-      expect(within(status).getByText('メールで送信してください')).toBeInTheDocument();
+      expect(within(status).getByText('メールの文面ができました')).toBeInTheDocument();
       expect(within(status).getByRole('link', { name: 'メールで送る' })).toHaveAttribute(
         'href',
         expect.stringMatching(/^mailto:/),
@@ -107,7 +110,7 @@ describe('ContactForm, Japanese edition', () => {
       await fill();
       await submit();
       const status = screen.getByRole('status');
-      expect(within(status).getByText(/このフォームからは送信されません/)).toBeInTheDocument();
+      expect(within(status).getByText(/このフォームからは、まだ何も送信されていません/)).toBeInTheDocument();
       const mail = new URL(within(status).getByRole('link', { name: texts.sendByEmail }).getAttribute('href')!);
       expect(mail.searchParams.get('body')).toBe(
         [

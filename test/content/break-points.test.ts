@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BREAK_POINT,
   MIN_BROKEN_LENGTH,
+  NO_BREAK,
   NO_LINE_END,
   NO_LINE_START,
   withBreakPoints,
@@ -15,8 +16,8 @@ import type { SchemaParts } from '../../src/content-schema/model.ts';
 import { CONTENT_UNITS } from '../../src/content-schema/units.ts';
 import { content } from '../helpers/content.ts';
 
-/** A text with its break points shown as "|". */
-const shown = (text: string) => withBreakPoints(text).replaceAll(BREAK_POINT, '|');
+/** A text with its break points shown as "|" and its word joiners as "⁀". */
+const shown = (text: string) => withBreakPoints(text).replaceAll(BREAK_POINT, '|').replaceAll(NO_BREAK, '⁀');
 
 /** Every text of a value. */
 function textsOf(value: unknown): string[] {
@@ -39,6 +40,30 @@ describe('withBreakPoints', () => {
   it('breaks a phrase too long for a narrow card where a word starts', () => {
     expect(shown('道を尋ねたりできるようになります。')).toBe('道を|尋ねたり|できるように|なります。');
     expect(shown('メッセージで気軽にご相談いただけます。')).toBe('メッセージで|気軽に|ご相談|いただけます。');
+  });
+
+  it('keeps a number with its counter, a short katakana word, a compound verb and a reading on one line', () => {
+    expect(shown('最後のレッスンから12か月以内に削除します。')).toBe('最後の|レッスンから|12か月以内に|削除します。');
+    expect(shown('18か月後、N3に余裕をもって合格できました。')).toBe('18か月後、N3に|余裕をもって|合格できました。');
+    expect(shown('セントジュリアンのゲーム会社で働いています')).toBe('セントジュリアンの|ゲーム会社で|働いています');
+    expect(shown('はじめの一歩を踏み出しませんか？')).toBe('はじめの|一歩を|踏み出しませんか？');
+    expect(shown('N3のレベルで2年間伸び悩んでいました。')).toBe('N3の|レベルで|2年間|伸び悩んでいました。');
+    expect(shown('レッスンの合間も励まし合いながら続けられます。')).toBe(
+      'レッスンの|合間も|励まし合いながら|続けられます。',
+    );
+    expect(shown('はじめまして、田中由紀（たなか・ゆき）です。京都出身です。')).toBe(
+      'はじめまして、田中由紀（たなか・ゆき）です。京都出身です。',
+    );
+    // A long katakana compound still breaks between its words, and an adverb before a verb is no compound.
+    expect(shown('プライベートレッスンとグループレッスン')).toBe('プライベート|レッスンと|グループレッスン');
+    expect(shown('カタカナを少し覚えた程度という方へ。')).toBe('カタカナを|少し|覚えた|程度という|方へ。');
+  });
+
+  it('keeps a full-width slash off the start of a line, even after a closing bracket', () => {
+    expect(shown('マルタ（対面レッスンあり）／オンラインレッスンは世界中から受講可能')).toBe(
+      'マルタ（対面レッスン|あり）⁀／オンライン|レッスンは|世界中から|受講可能',
+    );
+    expect(NO_LINE_START.has('／')).toBe(true);
   });
 
   it('leaves a short label, a text without Japanese and punctuation that already breaks alone', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/content/load.ts';
 import { site, trial } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { policiesOf, textOf } from './policy-rules.ts';
 
 const policies = policiesOf('ja');
@@ -102,5 +103,19 @@ describe('the Japanese policies', () => {
     const all = policies.map(textOf).join('\n');
     expect(all).toContain(site.email);
     expect(all.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)?.every((address) => address === site.email)).toBe(true);
+  });
+});
+
+describe('the Japanese blog', () => {
+  const blog = content.ja.blog;
+
+  it('speaks to the readers who want English lessons too, not to learners of Japanese alone', () => {
+    expect(seen(blog.title)).not.toMatch(/^日本語/);
+    for (const text of [blog.hero.lead, blog.newsletter.text, blog.cta.text]) expect(seen(text)).toMatch(/英語/);
+  });
+
+  it('does not promise a newsletter that nobody can subscribe to yet (its button does nothing)', () => {
+    expect(seen(blog.newsletter.title)).toMatch(/準備中/);
+    expect(seen(blog.newsletter.text)).not.toMatch(/お送りします|お届けします/);
   });
 });

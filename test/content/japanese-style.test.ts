@@ -9,7 +9,16 @@
 // test/pages/JapaneseEdition.test.tsx.
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.ts';
-import { HALF_WIDTH_COLON, MAX_ANATA, rejectedWords, SPACE_BY_PUNCTUATION, usesOf } from '../helpers/japanese-style.ts';
+import {
+  HALF_WIDTH_COLON,
+  LEVEL_WITH_PLUS,
+  MAX_ANATA,
+  NUMBER_WITHOUT_COMMA,
+  rejectedWords,
+  SPACE_BESIDE_JAPANESE,
+  SPACE_BY_PUNCTUATION,
+  usesOf,
+} from '../helpers/japanese-style.ts';
 
 /** Fields that are not words a visitor reads: names of icons, paths, addresses, codes, colours. */
 const NOT_READ = new Set(['icon', 'to', 'href', 'id', 'lang', 'color', 'value', 'iso', 'textEn']);
@@ -53,6 +62,15 @@ describe('the rules of the Japanese style sheet', () => {
     for (const text of ['ご希望のコース（任意）', '© 2026 Kotoba Malta. 無断転載を禁じます。', '山田 花子']) {
       expect(text).not.toMatch(SPACE_BY_PUNCTUATION);
     }
+    for (const text of ['対面か など', '月曜〜土曜 9:00〜20:00', '田中 由紀', 'Zoom など', 'JLPT N3 に合格']) {
+      expect(text).toMatch(SPACE_BESIDE_JAPANESE);
+    }
+    for (const text of ['JLPT N3に合格', 'Zoom、Google Meetなど', '© 2026 Kotoba Malta. 無断転載を禁じます。']) {
+      expect(text).not.toMatch(SPACE_BESIDE_JAPANESE);
+    }
+    for (const text of ['1000+', '累計1000時間']) expect(text).toMatch(NUMBER_WITHOUT_COMMA);
+    for (const text of ['1,000+', '2026年11月1日', '32.50ユーロ', '9:00'])
+      expect(text).not.toMatch(NUMBER_WITHOUT_COMMA);
   });
 });
 
@@ -87,6 +105,43 @@ describe('the Japanese edition follows its style sheet (docs/japanese-style.md)'
       .filter(([, text]) => SPACE_BY_PUNCTUATION.test(text))
       .map(([where, text]) => `${where}: ${text}`);
     expect(found).toEqual([]);
+  });
+
+  it('puts no ASCII space beside Japanese text (between two Japanese characters, or beside a Latin letter or digit)', () => {
+    const found = texts
+      .filter(([, text]) => SPACE_BESIDE_JAPANESE.test(text))
+      .map(([where, text]) => `${where}: ${text}`);
+    expect(found).toEqual([]);
+  });
+
+  it('writes thousands with a comma (1,000) and the highest JLPT level as N1, not N1+', () => {
+    const all = Object.entries(content.ja)
+      .filter(([unit]) => unit !== 'site')
+      .flatMap(([unit, words]) => [...textsOf(words, unit)]);
+    // The figures of the stats strips are facts ("1000+" in the facts file) shown as the edition writes them.
+    const figures = [content.ja.home.stats, content.ja.gallery.stats.items].flat().map((stat) => stat.value);
+    const found = [...all.map(([, text]) => text), ...figures].filter(
+      (text) => NUMBER_WITHOUT_COMMA.test(text) || LEVEL_WITH_PLUS.test(text),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('sets a text of sentences with the full stop 「。」 at its end', () => {
+    const found = texts
+      .filter(([where]) => !/› (?:alt|placeholder|messagePlaceholder|mailSubject|label)$/.test(where))
+      // A piece of a paragraph that a link continues (「メール（」 before the address) is not its end.
+      .filter(
+        ([, text]) => /[。！？]/.test(text.trim().split('\n').at(-1) ?? '') && !/[。！？」）：（「]$/.test(text.trim()),
+      )
+      .map(([where, text]) => `${where}: …${text.trim().slice(-12)}`);
+    expect(found).toEqual([]);
+  });
+
+  it("names a course card's button in one wording, the style sheet's 申し込む", () => {
+    const actions = (['programs', 'english-lessons', 'japanese-lessons'] as const).map(
+      (unit) => `${unit}: ${content.ja[unit].programs.action}`,
+    );
+    expect(actions).toEqual(['programs: 申し込む', 'english-lessons: 申し込む', 'japanese-lessons: 申し込む']);
   });
 
   it(`calls the reader あなた at most ${MAX_ANATA} times across the site`, () => {

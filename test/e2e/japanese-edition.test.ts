@@ -553,7 +553,7 @@ describe('the 404 page in each language', () => {
     expect(await notFound(page)).toEqual({
       lang: 'ja',
       title: brandTitle(texts.documentTitle),
-      h1: `404: ${texts.title}`,
+      h1: `404：${texts.title}`,
       home: '/ja/',
       homeText: texts.home,
       language: '/',

@@ -54,5 +54,21 @@ export const HALF_WIDTH_COLON = new RegExp(String.raw`${JAPANESE}\s*:|:\s*${JAPA
 /** An ASCII space beside full-width punctuation: "ご希望のコース （任意）", "最終更新日： 2026". */
 export const SPACE_BY_PUNCTUATION = /[ \t](?=[（）「」『』、。：！？])|(?<=[（）「」『』、。：！？])[ \t]/u;
 
+/**
+ * An ASCII space between two Japanese characters, or between a Japanese character and a Latin
+ * letter or digit: 「対面か など」, 「土曜 9:00」, 「田中 由紀」. After a Latin sentence's full stop a space
+ * stays ("© 2026 Kotoba Malta. 無断転載を禁じます。").
+ */
+export const SPACE_BESIDE_JAPANESE = new RegExp(
+  String.raw`(?<=${JAPANESE})[ 	]+(?=${JAPANESE}|[A-Za-z0-9])|(?<=[A-Za-z0-9])[ 	]+(?=${JAPANESE})`,
+  'u',
+);
+
+/** A JLPT level with a plus (N1+): the Japanese edition writes N1, the test's highest level. */
+export const LEVEL_WITH_PLUS = /N[1-5]\+/u;
+
+/** A number of four digits or more without its thousands comma (1000), but for a year (2026年). */
+export const NUMBER_WITHOUT_COMMA = /(?<![\d,.])\d{4,}(?![\d年])/u;
+
 /** How often the reader may be called あなた across the whole Japanese site. */
 export const MAX_ANATA = 3;

@@ -1,10 +1,11 @@
 // Text as a reader sees it. The build writes invisible break points (U+200B) between the
-// phrases of Japanese text (scripts/content/break-points.ts); a test that reads words reads
-// them without those.
-import { BREAK_POINT } from '../../scripts/content/break-points.ts';
+// phrases of Japanese text, and a word joiner (U+2060) where a line must not break
+// (scripts/content/break-points.ts); a test that reads words reads them without those.
+import { BREAK_POINT, NO_BREAK } from '../../scripts/content/break-points.ts';
 
-/** The text without its Japanese phrase break points. */
-export const seen = (text: string | null | undefined): string => (text ?? '').replaceAll(BREAK_POINT, '');
+/** The text without its Japanese phrase break points and word joiners. */
+export const seen = (text: string | null | undefined): string =>
+  (text ?? '').replaceAll(BREAK_POINT, '').replaceAll(NO_BREAK, '');
 
 /**
  * A Testing Library text matcher: the innermost element whose text, read without break points,

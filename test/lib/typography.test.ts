@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asideAfter, inGroup, labelled, sentenceEndAfter, spaceAfter, withColon } from '../../src/lib/typography.ts';
+import {
+  asideAfter,
+  codeBefore,
+  inGroup,
+  labelled,
+  sentenceEndAfter,
+  spaceAfter,
+  withColon,
+} from '../../src/lib/typography.ts';
 
 describe('typography: joining a label or a lead-in to what follows it', () => {
   it('gives an English label ": " and a Japanese one 「：」 with nothing after it', () => {
@@ -24,6 +32,11 @@ describe('typography: joining a label or a lead-in to what follows it', () => {
   it('ends an English sentence after an address with a full stop, a Japanese one at its colon', () => {
     expect(sentenceEndAfter('Prefer e-mail? Write to me directly at')).toBe('.');
     expect(sentenceEndAfter('こちらへ直接お送りください：')).toBe('');
+  });
+
+  it("sets a code before a title with the colon of the title's script", () => {
+    expect(codeBefore('404', 'Oops! Page not found')).toBe('404: ');
+    expect(codeBefore('404', 'ページが見つかりません')).toBe('404：');
   });
 
   it('sets an aside in the brackets of the name before it', () => {

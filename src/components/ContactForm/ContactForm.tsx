@@ -163,7 +163,7 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
           data-size="lg"
           disabled={endpoint ? sending : !hydrated}
         >
-          {sending ? texts.sending : texts.submit}
+          {sending ? texts.sending : (!endpoint && texts.preparedSubmit) || texts.submit}
         </button>
         <p className={styles.emailInstead}>
           {`${texts.emailInstead}${spaceAfter(texts.emailInstead)}`}

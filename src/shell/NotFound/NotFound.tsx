@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { codeBefore } from '../../lib/typography.ts';
 import styles from './NotFound.module.scss';
 
 /**
@@ -19,7 +20,7 @@ export function NotFound({ path }: { path: string }) {
         404
       </p>
       <h1 id="not-found-title" className={styles.title}>
-        <span className="visually-hidden">404: </span>
+        <span className="visually-hidden">{codeBefore('404', texts.title)}</span>
         {texts.title}
       </h1>
       <p className={styles.text}>{texts.text}</p>
