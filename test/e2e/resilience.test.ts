@@ -170,11 +170,18 @@ describe('a dropped network', () => {
     await waitForHydration(page);
     if (onlyTheVisitor) await muteOnlineEvent(page);
     await page.setOfflineMode(true);
+    // The page learns it is offline a moment after the network drops; until then it would try
+    // a full load of the page it could not fetch, and the browser would show its own error page.
+    await page.waitForFunction(() => !navigator.onLine);
     await clickNav(page, 'About Me');
     // The loader tries each chunk a bounded number of times, then the page says what happened.
-    await page.waitForFunction(() => document.querySelector('main [role="alert"]') !== null, {
-      timeout: CHUNK_FAILURE_WAIT_TIMEOUT_MS,
-    });
+    await page
+      .waitForFunction(() => document.querySelector('main [role="alert"]') !== null, {
+        timeout: CHUNK_FAILURE_WAIT_TIMEOUT_MS,
+      })
+      .catch((error: unknown) => {
+        throw new Error(`no offline message at ${page.url()}: ${String(error)}`);
+      });
     expect(network.failedScripts().length).toBeGreaterThan(0);
     expect(network.failedScripts().length).toBeLessThanOrEqual(MAX_FAILED_CHUNK_REQUESTS);
     // No endless spinner: the page says what happened and offers a retry link.
