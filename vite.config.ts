@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -189,11 +188,6 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
     test: {
       // Ends every run with the ten slowest test files, so that each log shows where the time goes.
       reporters: ['default', './test/reporters/slowest-files.ts'],
-      // Two test files at a time even on a 2-core machine (Vitest's default there is one): the
-      // slow files spend most of their time waiting for another process (Chromium, a build),
-      // so a second file keeps the idle core busy. Every limit in test/timeouts.ts is set for
-      // both cores busy.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           // Plain TypeScript: content, routes, SEO, scripts, the toast store. No DOM; the files
