@@ -28,7 +28,7 @@ describe('page texts agree with the business rules', () => {
     for (const text of texts) expect(text).not.toMatch(/[$£¥]|USD|GBP|JPY/);
   });
 
-  it('never types the brand or the e-mail address literally (they come from the facts file site.yaml)', () => {
+  it('never types the brand, the e-mail address, her name, the trial length or the reply time (they come from site.yaml)', () => {
     const sources = import.meta.glob(
       [
         '../../src/content/{facts,en,ja}/*.yaml',
@@ -43,7 +43,9 @@ describe('page texts agree with the business rules', () => {
       },
     );
     expect(Object.keys(sources).length).toBeGreaterThan(30);
-    for (const source of Object.values(sources)) {
+    for (const [file, source] of Object.entries(sources)) {
+      // The trial's length and the reply time, too: {trialMinutes} and {replyHours}.
+      expect(source, file).not.toMatch(/\d+-minute (?:trial|lesson\b)|within \d+ hours(?! of)|\d+分間|\d+時間以内に/);
       expect(source).not.toContain(site.brand);
       expect(source).not.toContain(site.email);
       expect(source).not.toContain(site.teacherName);
