@@ -51,7 +51,7 @@ export function labelled(label: string, value: string): string {
   return `${head}${spaceAfter(head)}${value}`;
 }
 
-/** A choice after the name of its group, as a reader takes it in at a glance: 「【英語のレッスン】英会話」, "English lessons: Conversation". */
+/** A choice after the name of its group, as a reader takes it in at a glance: 「【英語レッスン】英会話」, "English lessons: Conversation". */
 export function inGroup(group: string, choice: string): string {
   return endsJapanese(group) ? `【${group}】${choice}` : labelled(group, choice);
 }

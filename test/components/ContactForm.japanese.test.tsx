@@ -52,8 +52,8 @@ describe('ContactForm, Japanese edition', () => {
     expect(englishCourses).toEqual(['英会話', 'ビジネス英語', 'IELTS・TOEFL対策']);
     expect(groupsOf(program)).toEqual([
       texts.emptyChoice.program,
-      { group: '英語のレッスン', options: englishCourses },
-      { group: '日本語のレッスン', options: ['グループレッスン', 'プライベートレッスン', 'JLPT対策'] },
+      { group: '英語レッスン', options: englishCourses },
+      { group: '日本語レッスン', options: ['グループレッスン', 'プライベートレッスン', 'JLPT対策'] },
       'まだ決めていない',
     ]);
     expect(groupsOf(level)).toEqual([
@@ -116,7 +116,7 @@ describe('ContactForm, Japanese edition', () => {
         [
           'お名前：山田 花子',
           'メールアドレス：hanako@example.com',
-          'ご希望のコース：【英語のレッスン】ビジネス英語',
+          'ご希望のコース：【英語レッスン】ビジネス英語',
           '現在のレベル：【英語のレベル】中級（日常会話には困らない）',
           '',
           '平日の夜に受講したいです。',
@@ -142,7 +142,7 @@ describe('ContactForm, Japanese edition', () => {
         {
           name: '山田 花子',
           email: 'hanako@example.com',
-          program: '【英語のレッスン】ビジネス英語',
+          program: '【英語レッスン】ビジネス英語',
           level: '【英語のレベル】中級（日常会話には困らない）',
           message: '平日の夜に受講したいです。',
         },

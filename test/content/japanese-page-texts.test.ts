@@ -83,7 +83,9 @@ const policyRules: Record<string, readonly RegExp[]> = {
   'privacy-policy': [
     /アカウントもログインもありません/,
     // While enquiries are not delivered anywhere, the policy says so, as the English one does.
-    ...(site.enquiryEndpoint ? [] : [/お問い合わせフォームは何も送信しません/, /通知が表示されるだけです/]),
+    ...(site.enquiryEndpoint
+      ? []
+      : [/お問い合わせフォームは何も送信しません/, /メールの文面が作られ/, /送信するかどうかは、ご自身で決められます/]),
     /Cookieは使用せず/,
     /アクセス解析/,
     new RegExp(`${site.email.replace(/\./g, '\\.')}）をいただいた場合、.*お返事と、.*ためだけに使用します`),

@@ -74,7 +74,7 @@ type MailTexts = ListTexts & Pick<ContactFormTexts, 'labels' | 'mailSubject' | '
 /**
  * The enquiry as the teacher reads it, in the e-mail and in a form service's inbox: every
  * field trimmed, program and level as their labels ("Private Lessons", "Beginner (N5)"), a
- * choice of a group with the group's name first (「【英語のレッスン】ビジネス英語」), and an optional
+ * choice of a group with the group's name first (「【英語レッスン】ビジネス英語」), and an optional
  * choice left empty as "Not specified".
  */
 export function enquiryFields(enquiry: Enquiry, texts: Omit<MailTexts, 'mailSubject'>): Enquiry {
