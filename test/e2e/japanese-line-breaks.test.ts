@@ -1,12 +1,12 @@
 // Japanese lines break between words, never inside one (ひらが/な, 日本語と/いう), and no line
 // starts with a character Japanese typesetting keeps off a line's start (kinsoku): every
-// Japanese page laid out in Chromium on a phone and a laptop, read from its line boxes.
+// Japanese page laid out in Chromium on a phone, a tablet and a laptop, read from its line boxes.
 //
 // A line break inside Japanese text passes when it falls on a word boundary of
 // Intl.Segmenter('ja', { granularity: 'word' }) or on a break point the build wrote into the
 // text (scripts/content/break-points.ts), or at a space, but never inside what the build keeps
 // whole although ICU sees two words there (a number and its counter, a short katakana word).
-// One tab shows the pages one after the other; each page is laid out at both widths without
+// One tab shows the pages one after the other; each page is laid out at each width without
 // loading it again.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { BREAK_POINT, KATAKANA_WORD_LENGTH } from '../../scripts/content/break-p
 import { routes } from '../../src/routes.ts';
 import { openTab, type Tab } from './browser.ts';
 
-const WIDTHS = [375, 1280];
+const WIDTHS = [375, 768, 1280];
 const HEIGHT = 900;
 
 /** Characters a line must not start with: small kana, the prolonged sound mark, closing punctuation, the full-width slash. */
