@@ -85,9 +85,13 @@ const europeanPrice = `€${englishFirst.price.min},50 per hour`;
 const titleOf = (locale: 'en' | 'ja', unit: 'japanese-lessons' | 'english-lessons', id: string) =>
   content[locale][unit].programs.cards.find((card) => card.id === id)!.title;
 const newLead = 'Lessons in Valletta and online, from your first kana to JLPT N1, with a teacher who listens.';
-// The first FAQ answer, in Markdown: split after its first sentence into two paragraphs, with
+// The first FAQ answer that faq.md writes as the page shows it (one with no {fact} in it).
+const faqSource = fs.readFileSync(path.join(ROOT_DIR, 'src/content/en/faq.md'), 'utf8');
+const firstAnswer = content.en.faq.items
+  .map((item) => plainText(item.answer))
+  .find((answer) => faqSource.includes(answer.split('\n\n')[0]!))!;
+// That FAQ answer, in Markdown: split after its first sentence into two paragraphs, with
 // emphasis, bold, a line break and a link, and an apostrophe and quotation marks as typed.
-const firstAnswer = plainText(content.en.faq.items[0]!.answer);
 const [firstSentence, rest] = (() => {
   const end = firstAnswer.indexOf('. ') + 1;
   return [firstAnswer.slice(0, end), firstAnswer.slice(end + 1)];
