@@ -20,19 +20,25 @@ export interface BuildStep {
   name: string;
   /** Arguments to `node`. */
   args: string[];
-  /** Steps of the same stage run side by side; the stages run in order. */
-  stage: number;
 }
 
 const VITE_CLI = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** The steps, in order. The benchmark (scripts/bench/build.ts) times them one by one. */
-export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'content check', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'check-content.ts')], stage: 1 },
-  { name: 'browser bundle', args: [VITE_CLI, 'build'], stage: 2 },
-  { name: 'server bundle', args: [VITE_CLI, 'build', '--ssr'], stage: 2 },
-  { name: 'pages', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'prerender.ts')], stage: 3 },
+/**
+ * The steps, in stages: the stages run in order, the steps of a stage side by side (neither
+ * bundle reads the other).
+ */
+const BUILD_STAGES: ReadonlyArray<readonly BuildStep[]> = [
+  [{ name: 'content check', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'check-content.ts')] }],
+  [
+    { name: 'browser bundle', args: [VITE_CLI, 'build'] },
+    { name: 'server bundle', args: [VITE_CLI, 'build', '--ssr'] },
+  ],
+  [{ name: 'pages', args: ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'prerender.ts')] }],
 ];
+
+/** The steps, in order. The benchmark (scripts/bench/build.ts) times them one by one. */
+export const BUILD_STEPS: readonly BuildStep[] = BUILD_STAGES.flat();
 
 /** Where a build for `outDir` is made before it is swapped in: a sibling, so the swap is a rename. */
 export function stagingDirFor(outDir: string): string {
@@ -64,12 +70,6 @@ function runStep(step: BuildStep, outDir: string, alone: boolean): Promise<boole
   });
 }
 
-/** The steps grouped by stage, in order. */
-function stages(): BuildStep[][] {
-  const numbers = [...new Set(BUILD_STEPS.map((step) => step.stage))].sort((a, b) => a - b);
-  return numbers.map((stage) => BUILD_STEPS.filter((step) => step.stage === stage));
-}
-
 /**
  * Moves `from` to `to`, replacing what was there. A rename when the system allows it;
  * Windows refuses to rename a folder while a program holds one of its files open (a
@@ -95,7 +95,7 @@ export async function build(outDir = OUT_DIR): Promise<boolean> {
   const shown = path.relative(ROOT_DIR, outDir) || '.';
   for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
 
-  for (const steps of stages()) {
+  for (const steps of BUILD_STAGES) {
     const results = await Promise.all(steps.map((step) => runStep(step, staging, steps.length === 1)));
     const failed = steps.find((_, index) => !results[index]);
     if (failed) {

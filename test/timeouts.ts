@@ -8,7 +8,6 @@
 // browser tab the wait limit and test/setup.ts gives Testing Library its own. No test sets a
 // limit of its own.
 
-import { CHUNK_RETRIES, CHUNK_RETRY_DELAY_MS, CHUNK_TIMEOUT_MS } from '../src/lib/chunk-loader.ts';
 import { IDLE_TIMEOUT_MS, STARTUP_GRACE_MS } from '../src/lib/idle.ts';
 import { routes } from '../src/routes.ts';
 
@@ -60,12 +59,3 @@ export const BROWSER_TEST_TIMEOUT_MS = 60_000 + PREFETCH_WAIT_TIMEOUT_MS;
  * the page comes to rest after its idle prefetch (the longest, about 2 s after hydration).
  */
 export const BROWSER_WAIT_TIMEOUT_MS = 30_000;
-
-/**
- * The wait for a page to say that its code could not be loaded (offline): the page loader's own
- * worst case, then the usual wait. Each attempt at a chunk ends when the browser reports the
- * failure, at once on a quiet machine; with both cores busy, a request under Chromium's offline
- * emulation was once seen to stall instead, so that each attempt ran to the loader's time limit.
- */
-export const CHUNK_FAILURE_WAIT_TIMEOUT_MS =
-  (CHUNK_RETRIES + 1) * CHUNK_TIMEOUT_MS + CHUNK_RETRY_DELAY_MS * (2 ** CHUNK_RETRIES - 1) + BROWSER_WAIT_TIMEOUT_MS;

@@ -120,9 +120,10 @@ export function content(): Plugin {
       const imports = pages.map(
         (page) => `${page}: () => import('/src/pages/${page}/${page}.tsx').then((module) => module.${page})`,
       );
-      // The page's words as the browser gets them, each Japanese text (in either edition) with the
-      // break points between its phrases (./break-points.ts), in this module only: the prerender renders the pages from it
-      // as the browser does, so both hold the same text, while virtual:content/all, which writes
+      // The page's words as the browser gets them, each Japanese text (in either edition) with
+      // the break points between its phrases (./break-points.ts), in this module only: the
+      // prerender renders the pages from it as the browser does, so both hold the same text,
+      // while virtual:content/all, which writes
       // the <head> and the structured data, keeps the plain words. The page's title is also the
       // browser tab's, so it stays plain too.
       const words = shown(buildOnlyLeftOut(loaded.content));

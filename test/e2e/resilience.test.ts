@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH, OUT_DIR } from '../../scripts/paths.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { CHUNK_RETRIES } from '../../src/lib/chunk-loader.ts';
-import { CHUNK_FAILURE_WAIT_TIMEOUT_MS } from '../timeouts.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
 import { findRoute } from '../../src/routes.ts';
 import { waitForHydration } from '../../scripts/chromium.ts';
@@ -176,9 +175,7 @@ describe('a dropped network', () => {
     await clickNav(page, 'About Me');
     // The loader tries each chunk a bounded number of times, then the page says what happened.
     await page
-      .waitForFunction(() => document.querySelector('main [role="alert"]') !== null, {
-        timeout: CHUNK_FAILURE_WAIT_TIMEOUT_MS,
-      })
+      .waitForFunction(() => document.querySelector('main [role="alert"]') !== null)
       .catch((error: unknown) => {
         throw new Error(`no offline message at ${page.url()}: ${String(error)}`);
       });

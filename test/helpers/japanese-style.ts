@@ -60,7 +60,7 @@ export const SPACE_BY_PUNCTUATION = /[ \t](?=[（）「」『』、。：！？]
  * stays ("© 2026 Kotoba Malta. 無断転載を禁じます。").
  */
 export const SPACE_BESIDE_JAPANESE = new RegExp(
-  String.raw`(?<=${JAPANESE})[ 	]+(?=${JAPANESE}|[A-Za-z0-9])|(?<=[A-Za-z0-9])[ 	]+(?=${JAPANESE})`,
+  String.raw`(?<=${JAPANESE})[ \t]+(?=${JAPANESE}|[A-Za-z0-9])|(?<=[A-Za-z0-9])[ \t]+(?=${JAPANESE})`,
   'u',
 );
 
