@@ -32,8 +32,11 @@ interface RouteEntry {
   path: string;
   /** The same English page under the other reading's path, if it differs. */
   alias?: string;
-  /** Listed in the header navigation, in this table's order. */
-  inNav?: boolean;
+  /**
+   * Listed in the header navigation, in this table's order: in every edition (true), or only
+   * in the editions named.
+   */
+  inNav?: true | readonly Locale[];
   /** Listed under the footer's Quick Links. */
   quickLink?: boolean;
   /**
@@ -50,16 +53,25 @@ interface RouteEntry {
 const routeEntries = [
   { page: 'Home', path: '/', inNav: true, content: 'home' },
   { page: 'About', path: '/about', inNav: true, quickLink: true, content: 'about' },
+  // The Japanese menu lists the English lessons where the English menu lists the programs (the
+  // Japanese courses): most readers of the Japanese pages want English lessons.
+  {
+    page: 'EnglishLessons',
+    path: '/english-lessons',
+    alias: '/program/english',
+    inNav: ['ja'],
+    quickLink: true,
+    content: 'english-lessons',
+  },
   {
     page: 'Programs',
     path: '/programs',
     alias: '/program',
-    inNav: true,
+    inNav: ['en'],
     quickLink: true,
     content: 'programs',
   },
   { page: 'JapaneseLessons', path: '/japanese-lessons', alias: '/program/japanese', content: 'japanese-lessons' },
-  { page: 'EnglishLessons', path: '/english-lessons', alias: '/program/english', content: 'english-lessons' },
   { page: 'Gallery', path: '/gallery', inNav: true, quickLink: true, content: 'gallery' },
   { page: 'Blog', path: '/blog', inNav: true, quickLink: true, content: 'blog' },
   { page: 'Contact', path: '/contact', inNav: true, content: 'contact' },
@@ -74,7 +86,7 @@ const routeEntries = [
 export type PageName = (typeof routeEntries)[number]['page'];
 
 /** The pages the header navigation lists. */
-export type NavPageName = Extract<(typeof routeEntries)[number], { inNav: true }>['page'];
+export type NavPageName = Extract<(typeof routeEntries)[number], { inNav: unknown }>['page'];
 
 /** One page of the site in one edition. */
 export interface Route {
@@ -86,7 +98,7 @@ export interface Route {
   path: string;
   /** The same page under the other reading's path, if it differs (English only). */
   alias?: string;
-  /** Listed in the header navigation. */
+  /** Listed in this edition's header navigation. */
   inNav?: boolean;
   /** Listed under the footer's Quick Links. */
   quickLink?: boolean;
@@ -124,8 +136,9 @@ export function localeOf(path: string): Locale {
 }
 
 export const routes: readonly Route[] = locales.flatMap((locale) =>
-  routeEntries.map(({ path, alias, ...entry }: RouteEntry & { page: PageName }) => ({
+  routeEntries.map(({ path, alias, inNav, ...entry }: RouteEntry & { page: PageName }) => ({
     ...entry,
+    ...(inNav === true || inNav?.includes(locale) ? { inNav: true } : {}),
     locale,
     path: localizePath(path, locale),
     ...(alias && locale === defaultLocale ? { alias } : {}),
@@ -142,7 +155,7 @@ export type NavRoute = Route & { page: NavPageName };
 
 /** The header navigation of an edition, in the table's order. */
 export function navRoutes(locale: Locale): readonly NavRoute[] {
-  return routes.filter((route): route is NavRoute => Boolean(route.inNav) && route.locale === locale);
+  return routes.filter((route): route is NavRoute => route.inNav === true && route.locale === locale);
 }
 
 /** The footer's Quick Links of an edition (pages of the header navigation too). */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { editionOf } from '../src/editions/edition.ts';
 import { loadPage, loadStartPage } from '../src/page-loader.ts';
 import { allPaths, findRoute } from '../src/routes.ts';
 import { pageTitle } from '../src/seo/head.ts';
-import { seen } from './helpers/seen-text.ts';
+import { seen, seenName } from './helpers/seen-text.ts';
 
 function renderAt(path: string) {
   return render(
@@ -46,6 +46,22 @@ describe('App', () => {
     renderAt('/ja/no-such-page');
     const heading = screen.getByRole('heading', { level: 1 });
     expect(seen(heading.textContent)).toBe(`404：${seen(editionOf('ja').shell.notFound.title)}`);
+  });
+
+  it("links the other edition's home page in its own language (without JavaScript a file host shows the English 404 page for a Japanese address too)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadStartPage('/no-such-page');
+    renderAt('/no-such-page');
+    const japaneseHome = screen.getByRole('link', { name: seenName(editionOf('en').shell.notFound.otherHome) });
+    expect(japaneseHome).toHaveAttribute('href', '/ja/');
+    expect(japaneseHome).toHaveAttribute('lang', 'ja');
+    expect(seen(japaneseHome.textContent)).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    cleanup();
+    await loadStartPage('/ja/no-such-page');
+    renderAt('/ja/no-such-page');
+    const englishHome = screen.getByRole('link', { name: editionOf('ja').shell.notFound.otherHome });
+    expect(englishHome).toHaveAttribute('href', '/');
+    expect(englishHome).toHaveAttribute('lang', 'en');
   });
 
   it('offers "Skip to main content" as the first link', async () => {

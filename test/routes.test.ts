@@ -106,7 +106,7 @@ describe('the route table', () => {
     expect(navRoutes('ja').map((route) => route.path)).toEqual([
       '/ja',
       '/ja/about',
-      '/ja/programs',
+      '/ja/english-lessons',
       '/ja/gallery',
       '/ja/blog',
       '/ja/contact',
@@ -122,7 +122,7 @@ describe('the route table', () => {
     ).toEqual(['About Me', 'Programs', 'Gallery', 'Blog']);
     expect(quickLinkRoutes('ja').map((route) => route.path)).toEqual([
       '/ja/about',
-      '/ja/programs',
+      '/ja/english-lessons',
       '/ja/gallery',
       '/ja/blog',
     ]);

@@ -41,7 +41,10 @@ class ContentProblems extends Error {
 function shown(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shown);
   if (!value || typeof value !== 'object') return value;
-  if (isPrice(value)) return { text: value.text, amount: value.amount, period: value.period };
+  if (isPrice(value)) {
+    const { text, amount, period, periodFirst } = value;
+    return periodFirst ? { text, amount, period, periodFirst } : { text, amount, period };
+  }
   return Object.fromEntries(
     Object.entries(value)
       .filter(([name]) => name !== 'id')

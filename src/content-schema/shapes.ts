@@ -12,7 +12,7 @@ import { markdownInShortText, readMarkdown } from '../../scripts/content/markdow
 import { ICON_NAMES } from '../components/Icon/paths.ts';
 import { CLOCK_TIME, minutesOf } from '../lib/lesson-hours.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
-import { findRoute, localizePath, routes, type Locale } from '../routes.ts';
+import { findRoute, localizePath, navRoutes, routes, type Locale } from '../routes.ts';
 import { fact, unbroken } from './model.ts';
 
 // ----- Records the messages can name ------------------------------------------------
@@ -137,8 +137,10 @@ export interface Price {
   text: string;
   /** The amount alone: "€25", "from €30", "25ユーロ". */
   amount: string;
-  /** What it buys, written under the amount: "per class", "for an 8-week course", "1回あたり". */
+  /** What it buys: "per class", "for an 8-week course" (after the amount), "1回" (before it). */
   period: string;
+  /** The language writes what a price buys before its amount (Japanese: 1回 25ユーロ). */
+  periodFirst?: true;
 }
 
 const PRICE_EXAMPLES =
@@ -164,10 +166,7 @@ function writeAmount(amount: number): string {
 }
 
 /** How each language writes a price (see docs/content.md, "Prices"). */
-const PRICE_WORDS: Record<
-  Locale,
-  (price: Omit<Price, 'text' | 'amount' | 'period'>) => Pick<Price, 'text' | 'amount' | 'period'>
-> = {
+const PRICE_WORDS: Record<Locale, (price: Omit<Price, 'text' | 'amount' | 'period' | 'periodFirst'>) => ShownPrice> = {
   en: ({ min, max, from, per, weeks }) => {
     const figure = `€${writeAmount(min)}${max === undefined ? '' : `–${writeAmount(max)}`}`;
     const amount = from ? `from ${figure}` : figure;
@@ -180,8 +179,7 @@ const PRICE_WORDS: Record<
     const figure = `${writeAmount(min)}${max === undefined ? '' : `〜${writeAmount(max)}`}ユーロ`;
     const amount = from ? `${figure}〜` : figure;
     const unit = weeks ? `${weeks}週間コース` : { hour: '1時間', class: '1回', course: '1コース' }[per];
-    const period = weeks ? unit : `${unit}あたり`;
-    return { amount, period, text: `${unit}${amount}` };
+    return { amount, period: unit, periodFirst: true, text: `${unit}${amount}` };
   },
 };
 
@@ -222,7 +220,7 @@ export function isPrice(value: object): value is Price {
 }
 
 /** A price as a page shows it: its words only. */
-export type ShownPrice = Pick<Price, 'text' | 'amount' | 'period'>;
+export type ShownPrice = Pick<Price, 'text' | 'amount' | 'period' | 'periodFirst'>;
 
 /**
  * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and
@@ -382,19 +380,71 @@ export const icon = fact(
   v.picklist(ICON_NAMES, (issue) => `"${String(issue.input)}" is not an icon; the icons are: ${ICON_NAMES.join(', ')}`),
 );
 
-/** A path of one of the site's pages, e.g. "/contact" (each edition links its own language's page). */
+const aPagePath = v.pipe(
+  v.string('should be the path of a page, like /contact'),
+  v.check(
+    (value) => value.startsWith('/') && Boolean(findRoute(value)),
+    (issue) =>
+      `"${String(issue.input)}" is not a page of the site; the pages are: ${routes
+        .filter((route) => route.locale === 'en')
+        .map((route) => route.path)
+        .join(', ')}`,
+  ),
+);
+
+/**
+ * A path of one of the site's pages, e.g. "/contact" (each edition links its own language's
+ * page), or one path for each edition, where their readers look for different pages:
+ * `{ en: /programs, ja: /english-lessons }` (most readers of the Japanese pages want English
+ * lessons). The page gets the path of the edition being built.
+ */
 export const pagePath = fact(
   v.pipe(
-    v.string('should be the path of a page, like /contact'),
-    v.check(
-      (value) => value.startsWith('/') && Boolean(findRoute(value)),
-      (issue) =>
-        `"${String(issue.input)}" is not a page of the site; the pages are: ${routes
-          .filter((route) => route.locale === 'en')
-          .map((route) => route.path)
-          .join(', ')}`,
+    v.union(
+      [aPagePath, v.strictObject({ en: aPagePath, ja: aPagePath })],
+      'should be the path of a page, like /contact, or one path for each language, like { en: /programs, ja: /english-lessons }',
+    ),
+    v.rawTransform(({ dataset, config }) =>
+      typeof dataset.value === 'string' ? dataset.value : dataset.value[localeOf(config)],
     ),
   ),
+);
+
+/** The pages some edition's header menu lists (the route table's `inNav`). */
+// (Typed as strings: the route table's types name the content units, which include this schema.)
+const NAV_PAGES: readonly string[] = [...new Set(routes.filter((route) => route.inNav).map((route) => route.page))];
+
+/**
+ * The header menu's labels, by page: each edition names the pages its own menu lists, and no
+ * other (the Japanese menu lists the English lessons where the English one lists the programs).
+ */
+export const navLabels = v.pipe(
+  v.strictObject(
+    Object.fromEntries(NAV_PAGES.map((page) => [page, v.optional(text)])) as Record<
+      string,
+      v.OptionalSchema<typeof text, undefined>
+    >,
+  ),
+  v.rawCheck(({ dataset, config, addIssue }) => {
+    if (!dataset.typed) return;
+    const locale = localeOf(config);
+    const language = locale === 'ja' ? 'Japanese' : 'English';
+    const listed: readonly string[] = navRoutes(locale).map((route) => route.page);
+    for (const page of NAV_PAGES) {
+      const label = dataset.value[page];
+      const at = (): [v.ObjectPathItem] => [
+        { type: 'object', origin: 'value', input: dataset.value, key: page, value: label },
+      ];
+      if (listed.includes(page) && label === undefined) {
+        addIssue({ message: `is missing: write its ${language} words (the menu lists this page)`, path: at() });
+      } else if (!listed.includes(page) && label !== undefined) {
+        addIssue({
+          message: `the ${language} menu does not list this page (src/routes.ts says which pages it lists): remove this line`,
+          path: at(),
+        });
+      }
+    }
+  }),
 );
 
 /** A form's code for a choice (what the form sends; each language writes its label). */

@@ -10,6 +10,7 @@ import {
   figure,
   icon,
   levelSpan,
+  navLabels,
   pagePath,
   picture,
   price,
@@ -165,11 +166,14 @@ const about = record({
   hero: record(hero),
   /** Her portrait (a fact: both editions show it) and what it shows, in each language. */
   portrait: describedPicture('portrait'),
-  /** The row of credentials under the heading. */
+  /** The row of credentials under the heading, in the order each language's file lists them. */
   credentials: record({
     /** The row's accessible name. */
     label: unbroken(text),
-    items: valibot.array(record({ id: fact(text), icon, title: text, detail: text })),
+    items: valibot.pipe(
+      valibot.array(record({ id: fact(text), icon, title: text, detail: text })),
+      valibot.metadata({ order: 'words' }),
+    ),
   }),
   /** Her story in Markdown, and the short facts beside it. */
   story: record({ title: text, text: richText, facts: valibot.array(record({ id: fact(text), icon, text })) }),
@@ -204,8 +208,8 @@ const thankYou = record({
   /** The page's description in link previews (the page is kept out of search results). */
   description: text,
   hero: record(hero),
-  /** The buttons' labels: to the home page, to the programs. */
-  actions: record({ home: text, programs: text }),
+  /** The buttons: to the home page (its label), and to the courses (its label and page). */
+  actions: record({ home: text, programs: action }),
   /** What happens after an enquiry, step by step. */
   next: record({
     title: text,
@@ -663,8 +667,8 @@ const contact = record({
 
 /** The site's frame: the words of every page's header and footer, the 404 page and the error screens. */
 const shell = record({
-  /** The header menu's labels, by page (the pages the route table lists in the menu). */
-  nav: record({ Home: text, About: text, Programs: text, Gallery: text, Blog: text, Contact: text }),
+  /** The header menu's labels, by page (the pages the route table lists in this edition's menu). */
+  nav: navLabels,
   /** The first link of every page, to the main content. */
   skipLink: text,
   /** The header: the phone menu button's accessible name, the nav's name, the booking button. */
@@ -683,8 +687,12 @@ const shell = record({
     /** The copyright line ({year}: the current year). */
     copyright: textWith(['year']),
   }),
-  /** The page for an unknown address: the browser tab's title, its h1, text and button. */
-  notFound: record({ documentTitle: unbroken(text), title: text, text, home: text }),
+  /**
+   * The page for an unknown address: the browser tab's title, its h1, text and button, and a
+   * link to the other edition's home page, in that language (a file host answers every unknown
+   * address with the one 404 page, in English, to a visitor without JavaScript).
+   */
+  notFound: record({ documentTitle: unbroken(text), title: text, text, home: text, otherHome: text }),
   /** The screen shown when a page fails to render. */
   errorScreen: record({ title: text, home: text }),
   /** The screen shown when a page's code could not be downloaded. */

@@ -18,8 +18,8 @@ export type ComponentTexts = ShellTexts['components'];
 /** The words of the site's frame in one language. */
 export interface Edition {
   locale: Locale;
-  /** The header menu's labels. */
-  navLabels: Record<NavPageName, string>;
+  /** The header menu's labels (of the pages this edition's menu lists). */
+  navLabels: Partial<Record<NavPageName, string>>;
   shell: ShellTexts;
   components: ComponentTexts;
 }

@@ -213,6 +213,33 @@ describe('a mistake in a field', () => {
     ]);
   });
 
+  it('a link with a page for each language: each edition links its own', async () => {
+    const { number } = line(FACTS, /^ {4}to: \/programs/);
+    const perLanguage = ['    to:', '      en: /programs', '      ja: /english-lessons'];
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    copies.push(root);
+    fs.cpSync(CONTENT_DIR, root, { recursive: true });
+    const lines = linesOf(FACTS).flatMap((text, index) => (index + 1 === number ? perLanguage : [text]));
+    fs.writeFileSync(path.join(root, FACTS), lines.join('\n'));
+    const linked = async (locale: 'en' | 'ja') =>
+      (await loadContent(UNIT, locale, { encode: false, root })).content?.hero.secondary?.to;
+    expect([await linked('en'), await linked('ja')]).toEqual(['/programs', '/english-lessons']);
+  });
+
+  it('a link for each language that names a language the site does not have', async () => {
+    const { number } = line(FACTS, /^ {4}to: \/programs/);
+    const problems = await problemsAfter(FACTS, {
+      [number]: ['    to:', '      en: /programs', '      fr: /programs'],
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at(FACTS, number)} › hero › secondary › to: should be the path of a page, like /contact, or one path for each language`,
+        ),
+      ),
+    ]);
+  });
+
   it('a number where a text belongs', async () => {
     const { number } = line(EN, /^ {2}title: /);
     expect(await problemsAfter(EN, { [number]: ['  title: 25'] })).toEqual([
@@ -396,6 +423,29 @@ describe('the contact page', () => {
     const choice = line(CONTACT, /^ {6}label: /, line(CONTACT, /^ {2}programs:/).number);
     const [problem] = await problemsAfter(CONTACT, { [choice.number]: [choice.text, '      value: group'] }, 'contact');
     expect(problem).toMatch(new RegExp(`^${at(CONTACT, choice.number + 1)} › form › programs › \\w+ › value: `));
+  });
+});
+
+describe("the header menu's labels", () => {
+  it('a label missing for a page the menu lists (the Japanese menu lists the English lessons)', async () => {
+    const label = line('ja/shell.yaml', /^ {2}EnglishLessons: /);
+    const nav = line('ja/shell.yaml', /^nav:/);
+    expect(await problemsAfter('ja/shell.yaml', { [label.number]: [] }, 'shell')).toEqual([
+      `${at('ja/shell.yaml', nav.number)} › nav › EnglishLessons: is missing: write its Japanese words (the menu lists this page)`,
+    ]);
+  });
+
+  it('a label for a page the menu does not list (the English menu)', async () => {
+    const label = line('en/shell.yaml', /^ {2}Programs: /);
+    expect(
+      await problemsAfter(
+        'en/shell.yaml',
+        { [label.number]: [label.text, '  EnglishLessons: English Lessons'] },
+        'shell',
+      ),
+    ).toEqual([
+      `${at('en/shell.yaml', label.number + 1)} › nav › EnglishLessons: the English menu does not list this page (src/routes.ts says which pages it lists): remove this line`,
+    ]);
   });
 });
 

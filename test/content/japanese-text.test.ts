@@ -43,9 +43,12 @@ const NOT_READ = new Set([
   'markCaption',
 ]);
 
-/** Every text a visitor reads in a content value, however deeply nested; pictures are skipped. */
+/** The frame's links to the other edition, written in that edition's language on purpose. */
+const IN_THE_OTHER_LANGUAGE = new Set(['otherLanguage', 'otherHome']);
+
+/** Every text a visitor reads in Japanese in a content value, however deeply nested; pictures are skipped. */
 function textsOf(value: unknown, key = ''): string[] {
-  if (NOT_READ.has(key)) return [];
+  if (NOT_READ.has(key) || IN_THE_OTHER_LANGUAGE.has(key)) return [];
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
   if (value && typeof value === 'object') {

@@ -15,7 +15,7 @@ import type { ShellTexts } from '../../src/editions/edition.ts';
 import { content } from '../helpers/content.ts';
 
 /** The frame's words of each edition. */
-export const frames: Record<Locale, { shell: ShellTexts; navLabels: Record<NavPageName, string> }> = {
+export const frames: Record<Locale, { shell: ShellTexts; navLabels: Partial<Record<NavPageName, string>> }> = {
   en: { shell: content.en.shell, navLabels: content.en.shell.nav },
   ja: { shell: content.ja.shell, navLabels: content.ja.shell.nav },
 };

@@ -80,7 +80,9 @@ describe('client-side navigation', () => {
 
 describe('header navigation', () => {
   it.each(
-    locales.flatMap((locale) => navRoutes(locale).map((route) => [route.path, frames[locale].navLabels[route.page]])),
+    locales.flatMap((locale) =>
+      navRoutes(locale).map((route) => [route.path, frames[locale].navLabels[route.page] ?? '(no label)']),
+    ),
   )('marks %s as the current item "%s"', async (path, label) => {
     const html = await (await fetch(urlFor(path))).text();
     const current = [...html.matchAll(/<a aria-current="page" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];

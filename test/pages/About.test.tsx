@@ -26,6 +26,20 @@ describe('About page', () => {
     expect(main).not.toHaveTextContent(site.teacherName);
   });
 
+  it('shows her qualification to teach English among her credentials, first on the Japanese page (its readers mostly want English lessons)', async () => {
+    const credentials = (label: string) =>
+      within(screen.getByRole('list', { name: label }))
+        .getAllByRole('listitem')
+        .map((item) => seen(item.textContent));
+    renderPage(About, '/about');
+    expect(credentials(content.en.about.credentials.label)).toContainEqual(
+      expect.stringContaining(site.englishQualification),
+    );
+    await loadEdition('ja');
+    renderPage(About, '/ja/about');
+    expect(credentials(content.ja.about.credentials.label)[0]).toContain(site.englishQualificationJa);
+  });
+
   it("tells the teacher's story by name", () => {
     renderPage(About, '/about');
     const region = screen.getByRole('region', { name: 'My story' });

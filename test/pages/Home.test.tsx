@@ -5,7 +5,7 @@ import { site } from '../../src/site.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
-import { seenText } from '../helpers/seen-text.ts';
+import { seenName, seenText } from '../helpers/seen-text.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -96,5 +96,12 @@ describe('Home page, Japanese edition (English lessons first)', () => {
       seenText(new RegExp(`^${escapeRegExp(site.englishQualificationJa)}を持つ日本人講師が`)),
     );
     expect(lead.textContent).not.toContain('日本語教師');
+  });
+
+  it("leads to the English lessons' courses and prices from its opening band and its lessons card, not to the Japanese courses", () => {
+    renderPage(Home, '/ja');
+    const courses = screen.getAllByRole('link', { name: seenName(content.ja.home.hero.secondary.label) });
+    expect(courses).toHaveLength(2);
+    for (const link of courses) expectLinkTo(link, '/ja/english-lessons');
   });
 });

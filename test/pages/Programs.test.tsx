@@ -63,6 +63,19 @@ describe('Programs page', () => {
 });
 
 describe('Programs page, Japanese edition', () => {
+  it('writes each price the Japanese way, its unit before the amount (1回25ユーロ)', () => {
+    renderPage(Programs, '/ja/programs');
+    const cards = content.ja.programs.programs.cards;
+    const prices = [...document.querySelectorAll('p[data-has-period]')];
+    expect(prices.map((price) => seen(price.textContent))).toEqual(
+      cards.map(({ price }) => `${price.period}${price.amount}`),
+    );
+    for (const { price } of cards) {
+      expect(price.text).toBe(`${price.period}${price.amount}`);
+      expect(price.period).not.toMatch(/あたり|\s/);
+    }
+  });
+
   it('says it lists the Japanese lessons, and leads English learners to the English lessons’ courses and prices', () => {
     renderPage(Programs, '/ja/programs');
     expect(seen(screen.getByRole('heading', { level: 1 }).textContent)).toContain('日本語レッスンのコースと料金');

@@ -5,6 +5,7 @@ import { content } from '../helpers/content.ts';
 import { ThankYou } from '../../src/pages/ThankYou/ThankYou.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
+import { seenName } from '../helpers/seen-text.ts';
 
 const thankYouPage = content.en['thank-you'];
 
@@ -28,7 +29,13 @@ describe('ThankYou page', () => {
   it('leads home and to the programs, and gives the e-mail address for a reply that does not come', () => {
     renderPage(ThankYou, '/thank-you');
     expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.home }), '/');
-    expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.programs }), '/programs');
+    expectLinkTo(screen.getByRole('link', { name: thankYouPage.actions.programs.label }), '/programs');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+
+  it("leads a Japanese reader, who mostly wants English lessons, to the English lessons' courses", () => {
+    renderPage(ThankYou, '/ja/thank-you');
+    const label = content.ja['thank-you'].actions.programs.label;
+    expectLinkTo(screen.getByRole('link', { name: seenName(label) }), '/ja/english-lessons');
   });
 });

@@ -29,7 +29,7 @@ describe('offer', () => {
     expect(
       offer(card('programs', 'private', 'ja'), 'https://example.com/ja/programs/').priceSpecification,
     ).toMatchObject({
-      unitText: '1時間あたり',
+      unitText: '1時間',
     });
   });
 

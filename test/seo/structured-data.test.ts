@@ -29,7 +29,7 @@ describe('structuredData', () => {
     }
     // The same prices as the English page's courses, their unit in Japanese words.
     const offers = (path: string) => JSON.stringify(ofType(path, 'Course').map((course) => course['offers']));
-    expect(offers('/ja/english-lessons').replace(/ja\//g, '').replaceAll('1時間あたり', 'per hour')).toBe(
+    expect(offers('/ja/english-lessons').replace(/ja\//g, '').replaceAll('"1時間"', '"per hour"')).toBe(
       offers('/english-lessons'),
     );
     expect(ofType('/ja', 'EducationalOrganization')[0]!['description']).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
@@ -77,7 +77,7 @@ describe('structuredData', () => {
 
   it('marks up nothing on pages without business, course or FAQ facts', () => {
     expect(structuredData(findRoute('/gallery')!, root)).toBeUndefined();
-    const withData = ['Home', 'About', 'Programs', 'JapaneseLessons', 'EnglishLessons', 'Faq'];
+    const withData = ['Home', 'About', 'EnglishLessons', 'Programs', 'JapaneseLessons', 'Faq'];
     expect(routes.filter((route) => structuredData(route, root)).map((route) => route.page)).toEqual([
       ...withData,
       ...withData,

@@ -41,8 +41,9 @@ function ProgramCard({
         <p className={styles.description}>{program.description}</p>
       </div>
       <p className={styles.price} data-has-period={pricePeriods}>
+        {pricePeriods && price.periodFirst && <span className={styles.period}>{price.period}</span>}
         <span className={styles.amount}>{pricePeriods ? price.amount : price.text}</span>
-        {pricePeriods && <span className={styles.period}> {price.period}</span>}
+        {pricePeriods && !price.periodFirst && <span className={styles.period}> {price.period}</span>}
       </p>
       <ul className={styles.features}>
         {program.features.map((feature) => (

@@ -23,8 +23,8 @@ export function ThankYou({ content }: { content: PageContent<'thank-you'> }) {
             <ButtonLink to="/" size="lg">
               {actions.home}
             </ButtonLink>
-            <ButtonLink to="/programs" variant="secondary" size="lg">
-              {actions.programs}
+            <ButtonLink to={actions.programs.to} variant="secondary" size="lg">
+              {actions.programs.label}
             </ButtonLink>
           </>
         }

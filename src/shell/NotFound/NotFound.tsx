@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
 import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { NavLink } from '../../components/NavLink/NavLink.tsx';
+import { locales } from '../../routes.ts';
 import { codeBefore } from '../../lib/typography.ts';
 import styles from './NotFound.module.scss';
 
 /**
  * The page for any path the route table does not know: "404", "Oops! Page not found" and a
- * "Return to Home" link, in the edition of the path (/ja/… is answered in Japanese). The unknown path is logged to the console as an error, on purpose.
+ * "Return to Home" link, in the edition of the path (/ja/… is answered in Japanese once the app
+ * runs), and a link to the other edition's home page in its language: without JavaScript, a file
+ * host answers every unknown path with this page in English. The unknown path is logged to the
+ * console as an error, on purpose.
  */
 export function NotFound({ path }: { path: string }) {
-  const texts = useEdition().shell.notFound;
+  const { locale, shell } = useEdition();
+  const texts = shell.notFound;
+  const otherLocale = locales.find((other) => other !== locale)!;
   useEffect(() => {
     console.error(`404 Error: no page exists at "${path}"`);
   }, [path]);
@@ -25,6 +32,9 @@ export function NotFound({ path }: { path: string }) {
       </h1>
       <p className={styles.text}>{texts.text}</p>
       <ButtonLink to="/">{texts.home}</ButtonLink>
+      <NavLink to="/" locale={otherLocale} className={styles.other} lang={otherLocale} hrefLang={otherLocale}>
+        {texts.otherHome}
+      </NavLink>
     </section>
   );
 }
