@@ -290,6 +290,11 @@ describe('a page written in Markdown (the FAQ)', () => {
   const FAQ = 'en/faq.md';
   const firstQuestion = () => line(FAQ, /^## /);
   const firstAnswer = () => line(FAQ, /^\S/, firstQuestion().number);
+  /** The first question as a message names it: its first 40 characters. */
+  const firstQuestionLabel = () => {
+    const words = firstQuestion().text.slice(3);
+    return words.length > 40 ? `${words.slice(0, 40)}…` : words;
+  };
 
   it('front matter that never closes', async () => {
     const closing = line(FAQ, /^---$/, 1);
@@ -306,18 +311,17 @@ describe('a page written in Markdown (the FAQ)', () => {
   });
 
   it('Markdown an answer does not use (a list), at its line, naming its question', async () => {
-    const question = firstQuestion();
     const answer = firstAnswer();
     expect(await problemsAfter(FAQ, { [answer.number]: ['- one', '- two'] }, 'faq')).toEqual([
-      `${at(FAQ, answer.number)} › items › question "${question.text.slice(3, 43)}${question.text.length > 43 ? '…' : ''}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
+      `${at(FAQ, answer.number)} › items › question "${firstQuestionLabel()}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
     ]);
   });
 
-  it('HTML in an answer', async () => {
+  it('HTML in an answer, at its line, naming its question', async () => {
     const answer = firstAnswer();
     const problems = await problemsAfter(FAQ, { [answer.number]: ['Write to <b>me</b>.'] }, 'faq');
     expect(problems).toEqual([
-      expect.stringMatching(/› answer: contains the HTML tag <b>, which a page would show as typed/),
+      `${at(FAQ, answer.number)} › items › question "${firstQuestionLabel()}" › answer: contains the HTML tag <b>, which a page would show as typed: write plain words (long texts take Markdown: *emphasis*, **bold**, [links](/contact))`,
     ]);
   });
 
