@@ -235,17 +235,25 @@ describe('a mistake in a field', () => {
 });
 
 describe('facts and words in their places', () => {
-  /** The first program card's words in the Japanese file: its id line and its title line. */
-  const jaCard = () => {
-    const cards = line(JA, /^ {2}cards:/, line(JA, /^programs:/).number);
-    const id = line(JA, /^ {4}\S+:$/, cards.number);
-    return { cards, id, name: id.text.trim().replace(/:$/, ''), title: line(JA, /^ {6}title: /, id.number) };
+  /** The first program card's words in a Japanese file: its id line and its title line. */
+  const jaCard = (file = JA) => {
+    const cards = line(file, /^ {2}cards:/, line(file, /^programs:/).number);
+    const id = line(file, /^ {4}\S+:$/, cards.number);
+    return { cards, id, name: id.text.trim().replace(/:$/, ''), title: line(file, /^ {6}title: /, id.number) };
   };
 
   it('a Japanese file missing a text', async () => {
     const { id, name, title } = jaCard();
     expect(await problemsAfter(JA, { [title.number]: [] })).toEqual([
       `${at(JA, id.number)} › programs › cards › ${name} › title: is missing: write its Japanese words`,
+    ]);
+  });
+
+  it('a text missing on the English lessons page, whose courses the Japanese contact form quotes: named once, there', async () => {
+    const file = 'ja/english-lessons.yaml';
+    const { id, name, title } = jaCard(file);
+    expect(await problemsAfter(file, { [title.number]: [] }, 'contact')).toEqual([
+      `${at(file, id.number)} › programs › cards › ${name} › title: is missing: write its Japanese words`,
     ]);
   });
 
