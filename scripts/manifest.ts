@@ -48,7 +48,7 @@ function chunk(manifest: Manifest, key: string): ManifestChunk {
 }
 
 /** A chunk and all chunks it imports statically, depth first, each once. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const imports = chunk(manifest, key).imports ?? [];

@@ -212,7 +212,13 @@ async function quoteEnglishCourses(words: unknown, locale: Locale, root: string,
   if (!lessons || typeof lessons !== 'object') return;
   const page = await loadContent('english-lessons', locale, { encode: false, root });
   result.files.push(...page.files);
-  if (!page.content) return void result.problems.push(...page.problems);
+  if (!page.content) {
+    // That page's own lines name its problems. An empty list stands in for the courses, so that
+    // the form's check does not also call them missing here, where they are never typed.
+    result.problems.push(...page.problems);
+    (lessons as Record<string, unknown>).programs = [];
+    return;
+  }
   (lessons as Record<string, unknown>).programs = page.content.programs.cards.map((card) => ({
     value: card.id,
     label: card.title,

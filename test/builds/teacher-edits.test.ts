@@ -6,9 +6,11 @@
 //    languages, each in its own words, and the structured data show them; and the tests that
 //    read the content stay green: they follow the content instead of comparing with copies
 //    of it.
-// 2. She then makes each typo of a hurried edit. The build stops with one line per typo
-//    naming the file, the line and the field, without a stack trace, and the site built in
-//    step 1 stays in dist/ as it was.
+// 2. She then makes each typo of a hurried edit, and each mistake the content check names (a
+//    tab, a price in dollars, Markdown in a title, HTML in an answer, a Japanese text left out,
+//    a fact in a Japanese file, an empty text), several in one build. The build stops with one
+//    line per mistake naming the file, the line and the field, without a stack trace, and the
+//    site built in step 1 stays in dist/ as it was.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -164,8 +166,8 @@ describe('the teacher changes prices and texts', () => {
 });
 
 /**
- * A build after typos (`makeTypos` edits the copy): it stops, prints each expected line with
- * no stack trace, and leaves the previous dist/ as it was.
+ * A build after typos (`makeTypos` edits the copy): it stops at the content check, prints each
+ * expected line and no other, with no stack trace, and leaves the previous dist/ as it was.
  */
 function describeTypos(name: string, makeTypos: () => Promise<void> | void, expected: Array<[string, () => RegExp]>) {
   describe(name, () => {
@@ -185,6 +187,11 @@ function describeTypos(name: string, makeTypos: () => Promise<void> | void, expe
 
     it.each(expected)('names file, line and field for %s', (_, pattern) => {
       expect(output).toMatch(pattern());
+    });
+
+    it('prints one line per mistake, all at once', () => {
+      const count = expected.length === 1 ? 'a problem' : `${expected.length} problems`;
+      expect(output).toContain(`content: ${count}; fix and build again:`);
     });
 
     it('prints no stack trace', () => {
@@ -235,12 +242,19 @@ describeTypos(
   ],
 );
 
+/**
+ * The first line of a content file (its path in src/content/), as the project has it, that
+ * matches `pattern` after line `after`: its number (1-based) and text.
+ */
+function contentLine(file: string, pattern: RegExp, after = 0): { number: number; text: string } {
+  const lines = fs.readFileSync(path.join(ROOT_DIR, 'src/content', file), 'utf8').split('\n');
+  const index = lines.findIndex((text, i) => i >= after && pattern.test(text));
+  if (index < 0) throw new Error(`src/content/${file} has no line matching ${String(pattern)}`);
+  return { number: index + 1, text: lines[index]! };
+}
+
 /** The line of the site's facts file that starts with `start`. */
-const siteFactsLine = (start: string) =>
-  fs
-    .readFileSync(path.join(ROOT_DIR, 'src/content/facts/site.yaml'), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.startsWith(start)) + 1;
+const siteFactsLine = (start: string) => contentLine('facts/site.yaml', new RegExp(`^${escape(start)}`)).number;
 
 describeTypos(
   'the teacher makes typos in the site facts',
@@ -285,6 +299,105 @@ describeTypos(
       'the line of the open quote, in plain words',
       () =>
         new RegExp(`src/content/facts/site\\.yaml:${siteFactsLine('brand:')}: a text opens with ' but never closes`),
+    ],
+  ],
+);
+
+/** Replaces line `number` (1-based) of a content file of the copy by `lines` (none: removes it). */
+function replaceLine(file: string, number: number, lines: string[]): void {
+  const target = path.join(dir, 'src/content', file);
+  const text = fs.readFileSync(target, 'utf8').split('\n');
+  text.splice(number - 1, 1, ...lines);
+  fs.writeFileSync(target, text.join('\n'));
+}
+
+// The places of the mistakes below, found in the project's content by their place in a file
+// (a page's hero title, its first program card…), not by their words.
+const promoEyebrow = contentLine('en/promo.yaml', /^ {2}eyebrow: /, contentLine('en/promo.yaml', /^hero:/).number);
+const factsCard = (() => {
+  const file = 'facts/japanese-lessons.yaml';
+  const card = contentLine(file, /^ {4}- id: /, contentLine(file, /^programs:/).number);
+  return { id: card.text.replace(/^ {4}- id: /, '').trim(), price: contentLine(file, /^ {6}price: /, card.number) };
+})();
+const heroTitle = (file: string) => contentLine(file, /^ {2}title: /, contentLine(file, /^hero:/).number);
+const faqAnswer = contentLine('en/faq.md', /^\S/, contentLine('en/faq.md', /^## /).number);
+/** The first program card's words in a Japanese file: its id line, its name and its title line. */
+const jaCard = (file: string) => {
+  const cards = contentLine(file, /^ {2}cards:/, contentLine(file, /^programs:/).number);
+  const id = contentLine(file, /^ {4}\S+:$/, cards.number);
+  return { id, name: id.text.trim().replace(/:$/, ''), title: contentLine(file, /^ {6}title: /, id.number) };
+};
+const jaEnglishCard = jaCard('ja/english-lessons.yaml');
+const jaJapaneseCard = jaCard('ja/japanese-lessons.yaml');
+
+describeTypos(
+  'the teacher makes each mistake the content check names, all in one build',
+  () => {
+    // The content is the project's again, site facts included; the mistakes are these.
+    fs.rmSync(path.join(dir, 'src/content'), { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT_DIR, 'src/content'), path.join(dir, 'src/content'), { recursive: true });
+    replaceLine('en/promo.yaml', promoEyebrow.number, [promoEyebrow.text.replace(/^ {2}/, '\t')]);
+    replaceLine('facts/japanese-lessons.yaml', factsCard.price.number, ['      price: $32 per hour']);
+    replaceLine('en/english-lessons.yaml', heroTitle('en/english-lessons.yaml').number, [
+      '  title: Learn **English** with me',
+    ]);
+    replaceLine('en/faq.md', faqAnswer.number, ['Write to <b>me</b>.']);
+    replaceLine('ja/english-lessons.yaml', jaEnglishCard.title.number, []);
+    replaceLine('ja/japanese-lessons.yaml', jaJapaneseCard.title.number, [
+      jaJapaneseCard.title.text,
+      '      price: €31 per hour',
+    ]);
+    replaceLine('en/about.yaml', heroTitle('en/about.yaml').number, ["  title: ''"]);
+  },
+  [
+    [
+      'a tab in the indentation',
+      () =>
+        new RegExp(
+          `src/content/en/promo\\.yaml:${promoEyebrow.number}: the line is indented with a tab: indent with spaces only`,
+        ),
+    ],
+    [
+      'a price in another currency',
+      () =>
+        new RegExp(
+          `src/content/facts/japanese-lessons\\.yaml:${factsCard.price.number} › programs › cards › ${factsCard.id} › price: "\\$32 per hour" is not in euro`,
+        ),
+    ],
+    [
+      'Markdown in a title',
+      () =>
+        new RegExp(
+          `src/content/en/english-lessons\\.yaml:${heroTitle('en/english-lessons.yaml').number} › hero › title: uses \\*emphasis\\* and \\*\\*bold\\*\\*, which a short text would show as typed`,
+        ),
+    ],
+    [
+      'HTML in an FAQ answer',
+      () =>
+        new RegExp(
+          `src/content/en/faq\\.md:${faqAnswer.number} › items › question ".+" › answer: contains the HTML tag <b>, which a page would show as typed`,
+        ),
+    ],
+    [
+      'a Japanese file missing a text',
+      () =>
+        new RegExp(
+          `src/content/ja/english-lessons\\.yaml:${jaEnglishCard.id.number} › programs › cards › ${jaEnglishCard.name} › title: is missing: write its Japanese words`,
+        ),
+    ],
+    [
+      'a fact written in a Japanese file',
+      () =>
+        new RegExp(
+          `src/content/ja/japanese-lessons\\.yaml:${jaJapaneseCard.title.number + 1} › programs › cards › ${jaJapaneseCard.name} › price: is a fact, the same in every language: write it once, in src/content/facts/japanese-lessons\\.yaml`,
+        ),
+    ],
+    [
+      'an empty required text',
+      () =>
+        new RegExp(
+          `src/content/en/about\\.yaml:${heroTitle('en/about.yaml').number} › hero › title: is empty: write the text`,
+        ),
     ],
   ],
 );

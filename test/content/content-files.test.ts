@@ -262,17 +262,25 @@ describe('a mistake in a field', () => {
 });
 
 describe('facts and words in their places', () => {
-  /** The first program card's words in the Japanese file: its id line and its title line. */
-  const jaCard = () => {
-    const cards = line(JA, /^ {2}cards:/, line(JA, /^programs:/).number);
-    const id = line(JA, /^ {4}\S+:$/, cards.number);
-    return { cards, id, name: id.text.trim().replace(/:$/, ''), title: line(JA, /^ {6}title: /, id.number) };
+  /** The first program card's words in a Japanese file: its id line and its title line. */
+  const jaCard = (file = JA) => {
+    const cards = line(file, /^ {2}cards:/, line(file, /^programs:/).number);
+    const id = line(file, /^ {4}\S+:$/, cards.number);
+    return { cards, id, name: id.text.trim().replace(/:$/, ''), title: line(file, /^ {6}title: /, id.number) };
   };
 
   it('a Japanese file missing a text', async () => {
     const { id, name, title } = jaCard();
     expect(await problemsAfter(JA, { [title.number]: [] })).toEqual([
       `${at(JA, id.number)} › programs › cards › ${name} › title: is missing: write its Japanese words`,
+    ]);
+  });
+
+  it('a text missing on the English lessons page, whose courses the Japanese contact form quotes: named once, there', async () => {
+    const file = 'ja/english-lessons.yaml';
+    const { id, name, title } = jaCard(file);
+    expect(await problemsAfter(file, { [title.number]: [] }, 'contact')).toEqual([
+      `${at(file, id.number)} › programs › cards › ${name} › title: is missing: write its Japanese words`,
     ]);
   });
 
@@ -317,6 +325,11 @@ describe('a page written in Markdown (the FAQ)', () => {
   const FAQ = 'en/faq.md';
   const firstQuestion = () => line(FAQ, /^## /);
   const firstAnswer = () => line(FAQ, /^\S/, firstQuestion().number);
+  /** The first question as a message names it: its first 40 characters. */
+  const firstQuestionLabel = () => {
+    const words = firstQuestion().text.slice(3);
+    return words.length > 40 ? `${words.slice(0, 40)}…` : words;
+  };
 
   it('front matter that never closes', async () => {
     const closing = line(FAQ, /^---$/, 1);
@@ -333,18 +346,17 @@ describe('a page written in Markdown (the FAQ)', () => {
   });
 
   it('Markdown an answer does not use (a list), at its line, naming its question', async () => {
-    const question = firstQuestion();
     const answer = firstAnswer();
     expect(await problemsAfter(FAQ, { [answer.number]: ['- one', '- two'] }, 'faq')).toEqual([
-      `${at(FAQ, answer.number)} › items › question "${question.text.slice(3, 43)}${question.text.length > 43 ? '…' : ''}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
+      `${at(FAQ, answer.number)} › items › question "${firstQuestionLabel()}" › answer: a list (- or 1.) is not used in this text: write paragraphs, line breaks, *emphasis*, **bold** and [links](/contact)`,
     ]);
   });
 
-  it('HTML in an answer', async () => {
+  it('HTML in an answer, at its line, naming its question', async () => {
     const answer = firstAnswer();
     const problems = await problemsAfter(FAQ, { [answer.number]: ['Write to <b>me</b>.'] }, 'faq');
     expect(problems).toEqual([
-      expect.stringMatching(/› answer: contains the HTML tag <b>, which a page would show as typed/),
+      `${at(FAQ, answer.number)} › items › question "${firstQuestionLabel()}" › answer: contains the HTML tag <b>, which a page would show as typed: write plain words (long texts take Markdown: *emphasis*, **bold**, [links](/contact))`,
     ]);
   });
 

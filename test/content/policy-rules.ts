@@ -42,8 +42,9 @@ export const policyRules: Record<string, readonly RegExp[]> = {
   ],
   'privacy-policy': [
     /no accounts/,
-    // While enquiries are not delivered anywhere, the policy says so; once the teacher
-    // switches delivery on, she rewrites that sentence (docs/editing.md: "Your privacy policy").
+    // While enquiries are not delivered anywhere, the policy says so; with delivery on, the
+    // build writes the sentence that names where they go instead (formDelivery in
+    // src/content/en/policies.md; content-files.test.ts checks both).
     ...(site.enquiryEndpoint ? [] : [/The contact form sends nothing/, /only shows a notification/]),
     /no cookies/,
     /no analytics/,

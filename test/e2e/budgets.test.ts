@@ -6,8 +6,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, FileSizes, KB, pageWeight, type PageWeight } from '../../scripts/page-weight.ts';
 import { BUDGETS } from '../budgets.ts';
-import { readManifest } from '../../scripts/manifest.ts';
+import { readManifest, staticClosure } from '../../scripts/manifest.ts';
+import { editionSourceFile } from '../../scripts/page-sources.ts';
 import { BASE_PATH, MANIFEST_FILE, OUT_DIR } from '../../scripts/paths.ts';
+import { localeOf, locales } from '../../src/routes.ts';
 
 const sizes = new FileSizes(OUT_DIR);
 const manifest = readManifest(MANIFEST_FILE);
@@ -72,5 +74,32 @@ describe("the browser's files", () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("each page's words", () => {
+  /** The manifest's name of each built file: its source ("src/content/ja/faq.md") or its shared chunk. */
+  const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  // dist/404.html answers every unknown address: prerendered in English, it turns Japanese at a
+  // /ja/ address, where it loads the Japanese frame as well, by design.
+  const shown = pages.filter((page) => page.path !== '/ja/404');
+
+  it.each(shown)("$path loads its language's frame and none of the other language's content", (page) => {
+    const locale = localeOf(page.path);
+    const others = locales.filter((other) => other !== locale).map((other) => `src/content/${other}/`);
+    // The chunks of the JavaScript the page loads by itself (what its HTML starts and preloads,
+    // and what it imports once started) and the chunks they import, by their names in the
+    // manifest. Each content file is a chunk of its own, named by its source: src/page-loader.ts
+    // imports each apart (and pageWeight() fails on a page whose words have no chunk).
+    const sources = new Set(
+      weights.get(page.path)!.js.files.flatMap((file) => {
+        const source = sourceOf.get(file);
+        if (!source) throw new Error(`${file}, which ${page.file} loads, is not in Vite's manifest`);
+        return staticClosure(manifest, source);
+      }),
+    );
+    expect(sources).toContain(editionSourceFile(locale));
+    expect([...sources].filter((source) => others.some((other) => source.startsWith(other)))).toEqual([]);
   });
 });

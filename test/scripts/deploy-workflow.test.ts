@@ -1,6 +1,7 @@
 // The GitHub Pages workflow deploys only after the checks that hold for any valid content: every
 // test project of vite.config.ts but the sample content's (the specification's counts and prices,
-// which a teacher's own content need not keep).
+// which a teacher's own content need not keep). The teacher's guide (docs/editing.md) gives her
+// the same command.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,5 +17,12 @@ describe('the deploy workflow', () => {
     const runs = [...run.matchAll(/--project ([\w-]+)/g)].map((match) => match[1]);
     expect(projects).toContain('sample');
     expect(runs.sort()).toEqual(projects.filter((name) => name !== 'sample').sort());
+  });
+
+  it("is the command the teacher's guide gives for the deploy's checks", () => {
+    const command = /npm test -- (?:--project [\w-]+\s*)+$/m.exec(read('.github/workflows/deploy.yml'))?.[0].trim();
+    const guide = /`(npm test -- [^`]+)`/.exec(read('docs/editing.md'))?.[1]?.replace(/\s+/g, ' ');
+    expect(command).toBeDefined();
+    expect(guide).toBe(command);
   });
 });

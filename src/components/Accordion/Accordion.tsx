@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { RichText } from '../../lib/rich-text.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import { RichParagraphs } from '../RichText/RichParagraphs.tsx';
 import styles from './Accordion.module.scss';
 
@@ -18,13 +18,11 @@ declare module 'react' {
   }
 }
 
-/** One question and its answer, written in Markdown (the tree of paragraphs the build reads it into). */
-export interface FaqItem {
-  /** The question, shown as the accordion's button. */
-  question: string;
-  /** The answer, revealed when the question is opened. */
-  answer: RichText;
-}
+/**
+ * One question and its answer, written in Markdown (the tree of paragraphs the build reads it
+ * into), as the content schema gives it: from the FAQ page or the contact page's short FAQ.
+ */
+export type FaqItem = PageContent<'faq'>['items'][number] | PageContent<'contact'>['faq']['items'][number];
 
 interface AccordionProps {
   items: readonly FaqItem[];

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
+import type { PageContent } from '../../content-schema/units.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './ArticleCard.module.scss';
 
-/** An article teaser, as the blog's content gives it. */
-export interface BlogArticle {
-  /** The article's title. */
-  title: string;
-  /** Its first lines, shown clamped to three lines. */
-  excerpt: string;
-  /** The name of its category. */
-  category: string;
-  /** Its reading time as the language writes it ("5 min read"). */
-  readingTime: { text: string };
-  /** Its publication date: year-month-day, and as the language writes it. */
-  date: { iso: string; text: string };
-}
+/** An article teaser, as the blog's content schema gives it: the featured article or one of the others. */
+export type BlogArticle = PageContent<'blog'>['featured'] | PageContent<'blog'>['latest']['articles'][number];
 
 interface ArticleCardProps {
   article: BlogArticle;

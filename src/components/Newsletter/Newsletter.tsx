@@ -1,23 +1,11 @@
 import { useId } from 'react';
+import type { PageContent } from '../../content-schema/units.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './Newsletter.module.scss';
 
-/** The newsletter box's texts. */
-export interface NewsletterCopy {
-  /** The box's heading. */
-  title: string;
-  /** What subscribers get. */
-  text: string;
-  /** The e-mail input's label (read by screen readers). */
-  inputLabel: string;
-  /** The e-mail input's placeholder. */
-  placeholder: string;
-  /** The button's label. */
-  action: string;
-  /** The small print under the input. */
-  note: string;
-}
+/** The newsletter box's texts, as the blog's content schema gives them. */
+export type NewsletterCopy = PageContent<'blog'>['newsletter'];
 
 /**
  * The newsletter box. Subscribing is not offered yet (the Subscribe button does nothing),

@@ -1,22 +1,11 @@
-import type { Action, LocalizedText } from '../card-types.ts';
+import type { PageContent } from '../../content-schema/units.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import styles from './OfferCard.module.scss';
 
-/** One of the home page's offers. */
-export interface Offer {
-  /** The card's heading. */
-  title: string;
-  /** The language's name written in Japanese, shown large as decoration. */
-  mark: LocalizedText;
-  /** Who it is for and what it covers. */
-  description: string;
-  /** Short highlights. */
-  highlights: readonly string[];
-  /** The card's button. */
-  action: Action;
-}
+/** One of the home page's offers, as its content schema gives it. */
+export type Offer = PageContent<'home'>['offers']['cards'][number];
 
 /** One of the home page's two offers: a large Japanese mark, title, description, highlights, button. */
 export function OfferCard({ offer }: { offer: Offer }) {

@@ -1,15 +1,9 @@
+import type { PageContent } from '../../content-schema/units.ts';
 import { initials } from '../StoryCard/StoryCard.tsx';
 import styles from './QuoteCard.module.scss';
 
-/** A short quote from a student. */
-export interface StudentQuote {
-  /** The quote, in the student's words. */
-  quote: string;
-  /** Who said it. */
-  author: string;
-  /** Who they are: occupation or situation, and where. */
-  title: string;
-}
+/** A short quote from a student (the quote, who said it, who they are), as the gallery's content schema gives it. */
+export type StudentQuote = PageContent<'gallery'>['quotes']['items'][number];
 
 /** A student's quote with its author and the author's title, in the site's one review card. */
 export function QuoteCard({ quote }: { quote: StudentQuote }) {

@@ -1,3 +1,4 @@
+import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { Stars } from '../Stars/Stars.tsx';
 import styles from './StoryCard.module.scss';
@@ -12,17 +13,8 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-/** A student's success story, shown as a card. */
-export interface SuccessStory {
-  /** The student's name as they agreed to be shown (first name and initial). */
-  name: string;
-  /** The milestone they reached, shown as a badge. */
-  achievement: string;
-  /** Their story, in their own words. */
-  story: string;
-  /** Their rating of the lessons, out of 5. */
-  rating: number;
-}
+/** A student's success story, shown as a card, as the gallery's content schema gives it. */
+export type SuccessStory = PageContent<'gallery'>['stories']['items'][number];
 
 interface StoryCardProps {
   story: SuccessStory;

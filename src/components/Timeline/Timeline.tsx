@@ -1,14 +1,8 @@
+import type { PageContent } from '../../content-schema/units.ts';
 import styles from './Timeline.module.scss';
 
-/** One phase of the learning journey. */
-export interface JourneyPhase {
-  /** When it happens, e.g. "Month 1–3". */
-  phase: string;
-  /** The phase's name, e.g. "Foundation Building". */
-  title: string;
-  /** What a student learns and can do in it. */
-  description: string;
-}
+/** One phase of the learning journey (when, its name, what a student learns), as the gallery's content schema gives it. */
+export type JourneyPhase = PageContent<'gallery'>['journey']['phases'][number];
 
 /** A numbered, ordered timeline of phases: a vertical line on phones, a row on wide screens. */
 export function Timeline({ phases }: { phases: readonly JourneyPhase[] }) {

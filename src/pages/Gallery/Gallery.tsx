@@ -11,7 +11,6 @@ import styles from './Gallery.module.scss';
 /** The gallery: figures, students' success stories, the learning journey, quotes, the closing band. */
 export function Gallery({ content }: { content: PageContent<'gallery'> }) {
   const { hero, picture, stories, journey, quotes, cta } = content;
-  // The gallery's records name the figure "stat"; the shared strip calls it "value".
   return (
     <>
       <PageHero
