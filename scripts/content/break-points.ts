@@ -4,7 +4,8 @@
 // (ひらが/な). So the content loader (./vite-plugin.ts) asks BudouX, Google's phrase segmenter,
 // where the phrases of each Japanese text are, and writes a ZERO WIDTH SPACE there; the style
 // sheet sets `word-break: keep-all` on Japanese text, so a browser breaks a line only at those
-// points (and at spaces and punctuation). The break points are part of the strings, not of the
+// points and at spaces. (Chromium and Firefox also break after 、 and 。 under keep-all, Safari's
+// engine does not: so a break point goes there too.) The break points are part of the strings, not of the
 // HTML, so the prerendered page and the browser bundle hold the same text and React hydrates
 // without a mismatch.
 //
@@ -46,12 +47,20 @@ const parser = loadDefaultJapaneseParser();
 /** A character of a Japanese script: kanji, hiragana, katakana (with ー, 々 and ・). */
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]/u;
 
-/** Where a browser may already break with keep-all: beside a space, after closing and before opening punctuation. */
-const BREAKS_ALREADY_AFTER = new Set(' \n、。，．）」』】〕〉》！？');
+/**
+ * Punctuation a line may break after, and opening brackets a line may break before. Chromium and
+ * Firefox break there under keep-all by themselves; WebKit (Safari) does not (自己紹介、買い物、
+ * 旅行 was one unbreakable run there, broken inside 買い|物 when it overflowed), so a break point
+ * is written there like between phrases.
+ */
+const CLOSING = new Set('、。，．）」』】〕〉》！？');
+const OPENING = new Set('（「『【〔〈《');
+
+/** Where every browser breaks already: at a space. */
+const SPACE = new Set(' \n');
 
 /** The honorific prefixes. */
 const HONORIFIC = new Set('おご');
-const BREAKS_ALREADY_BEFORE = new Set(' \n（「『【〔〈《');
 
 /**
  * Texts shorter than this get no break points: a label or a short heading fits the narrowest box
@@ -62,6 +71,7 @@ export const MIN_BROKEN_LENGTH = 8;
 
 const words = new Intl.Segmenter('ja', { granularity: 'word' });
 const ONE_HIRAGANA = /^\p{Script=Hiragana}$/u;
+const ONE_KANJI = /^\p{Script=Han}$/u;
 
 /**
  * Where the words of `text` meet, by ICU's dictionary (Intl.Segmenter), as the offsets that
@@ -98,8 +108,8 @@ export function withBreakPoints(text: string): string {
       before !== undefined &&
       wordStart &&
       (JAPANESE.test(before) || JAPANESE.test(after)) &&
-      !BREAKS_ALREADY_AFTER.has(before) &&
-      !BREAKS_ALREADY_BEFORE.has(after) &&
+      !SPACE.has(before) &&
+      !SPACE.has(after) &&
       !NO_LINE_START.has(after) &&
       !NO_LINE_END.has(before) &&
       !together.has(at) &&
@@ -107,21 +117,29 @@ export function withBreakPoints(text: string): string {
       !(HONORIFIC.has(before) && KANJI.test(after))
     );
   };
-  // Between BudouX's phrases, but a lone particle (…方|へ) stays with the word before it.
   const points = new Set<number>();
+  // After punctuation and before an opening bracket, where kinsoku allows it.
+  for (let index = 1; index < text.length; index++) {
+    if (
+      (CLOSING.has(text[index - 1]!) || OPENING.has(text[index]!)) &&
+      breakable(index, true) &&
+      (JAPANESE.test(text[index - 1]!) || JAPANESE.test(text[index]!) || CLOSING.has(text[index - 1]!))
+    )
+      points.add(index);
+  }
+  // Between BudouX's phrases, but a lone particle (…方|へ) stays with the word before it, and
+  // a lone kanji with the word after it (BudouX cut 間|違えも, a word ICU splits there too).
   let offset = 0;
+  let previous = '';
   for (const phrase of parser.parse(text)) {
-    if (!ONE_HIRAGANA.test(phrase) && breakable(offset)) points.add(offset);
+    if (!ONE_HIRAGANA.test(phrase) && !ONE_KANJI.test(previous) && breakable(offset)) points.add(offset);
     offset += phrase.length;
+    previous = phrase;
   }
   // Inside a run still too long for a narrow card.
   let runStart = 0;
   for (let index = 1; index <= text.length; index++) {
-    const ends =
-      index === text.length ||
-      points.has(index) ||
-      BREAKS_ALREADY_AFTER.has(text[index - 1]!) ||
-      BREAKS_ALREADY_BEFORE.has(text[index]!);
+    const ends = index === text.length || points.has(index) || SPACE.has(text[index - 1]!) || SPACE.has(text[index]!);
     if (!ends) continue;
     if (index - runStart >= LONG_PHRASE_LENGTH) {
       for (let inside = runStart + 1; inside < index; inside++) {
@@ -134,7 +152,7 @@ export function withBreakPoints(text: string): string {
   let broken = '';
   for (let index = 0; index < text.length; index++) {
     const before = text[index - 1] ?? ' ';
-    const joined = KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && BREAKS_ALREADY_AFTER.has(before);
+    const joined = KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && CLOSING.has(before);
     broken += (points.has(index) ? BREAK_POINT : joined ? NO_BREAK : '') + text[index];
   }
   return broken;

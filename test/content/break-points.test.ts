@@ -33,7 +33,7 @@ describe('withBreakPoints', () => {
       'ひらがなや|カタカナを|少し|覚えた|程度という|方へ。',
     );
     expect(shown('お返事します。お問い合わせにはすべて私がお答えします。')).toBe(
-      'お返事します。お問い合わせには|すべて|私が|お答えします。',
+      'お返事します。|お問い合わせには|すべて|私が|お答えします。',
     );
   });
 
@@ -52,8 +52,9 @@ describe('withBreakPoints', () => {
       'レッスンの|合間も|励まし合いながら|続けられます。',
     );
     expect(shown('はじめまして、田中由紀（たなか・ゆき）です。京都出身です。')).toBe(
-      'はじめまして、田中由紀（たなか・ゆき）です。京都出身です。',
+      'はじめまして、|田中由紀|（たなか・ゆき）|です。|京都出身です。',
     );
+    expect(shown('日本語を話す中でたくさん間違えもしました。')).toBe('日本語を|話す中で|たくさん|間違えもしました。');
     // A long katakana compound still breaks between its words, and an adverb before a verb is no compound.
     expect(shown('プライベートレッスンとグループレッスン')).toBe('プライベート|レッスンと|グループレッスン');
     expect(shown('カタカナを少し覚えた程度という方へ。')).toBe('カタカナを|少し|覚えた|程度という|方へ。');
@@ -61,16 +62,25 @@ describe('withBreakPoints', () => {
 
   it('keeps a full-width slash off the start of a line, even after a closing bracket', () => {
     expect(shown('マルタ（対面レッスンあり）／オンラインレッスンは世界中から受講可能')).toBe(
-      'マルタ（対面レッスン|あり）⁀／オンライン|レッスンは|世界中から|受講可能',
+      'マルタ|（対面レッスン|あり）⁀／オンライン|レッスンは|世界中から|受講可能',
     );
     expect(NO_LINE_START.has('／')).toBe(true);
   });
 
-  it('leaves a short label, a text without Japanese and punctuation that already breaks alone', () => {
+  it('leaves a short label and a text without Japanese', () => {
     expect(withBreakPoints('体験を申し込む')).toBe('体験を申し込む');
     expect([...'体験を申し込む'].length).toBeLessThan(MIN_BROKEN_LENGTH);
     expect(withBreakPoints('Book a free trial lesson today')).toBe('Book a free trial lesson today');
-    expect(shown('はい。体験レッスンは30分間で、料金は一切かかりません。')).not.toMatch(/[、。]\|/);
+  });
+
+  it('breaks after 、 and 。 and before an opening bracket too: Safari (WebKit) does not break there by itself under keep-all', () => {
+    expect(shown('はい。体験レッスンは30分間で、料金は一切かかりません。')).toBe(
+      'はい。|体験レッスンは|30分間で、|料金は|一切かかりません。',
+    );
+    // A list between commas was one unbreakable run in WebKit, broken inside 買い|物 when it overflowed a card.
+    expect(shown('覚えて、自己紹介、買い物、旅行、毎日の暮らし')).toBe(
+      '覚えて、|自己紹介、|買い物、|旅行、|毎日の|暮らし',
+    );
   });
 
   it('puts no break point before a small kana, ー or closing mark, nor after an opening bracket, in any Japanese text', () => {

@@ -88,7 +88,9 @@ const policyRules: Record<string, readonly RegExp[]> = {
       : [/お問い合わせフォームは何も送信しません/, /メールの文面が作られ/, /送信するかどうかは、ご自身で決められます/]),
     /Cookieは使用せず/,
     /アクセス解析/,
-    new RegExp(`${site.email.replace(/\./g, '\\.')}）をいただいた場合、.*お返事と、.*ためだけに使用します`),
+    new RegExp(
+      `メールでお問い合わせいただいた場合（宛先：${site.email.replace(/\./g, '\\.')}）、.*お返事と、.*ためだけに使用します`,
+    ),
   ],
 };
 
