@@ -1,24 +1,14 @@
 // Japanese lines break between words, never inside one (ひらが/な, 日本語と/いう), and no line
 // starts with a character Japanese typesetting keeps off a line's start (kinsoku): every
-// Japanese page laid out in Chromium on a phone, a tablet and a laptop, read from its line boxes.
-//
-// A line break inside Japanese text passes when it falls on a word boundary of
-// Intl.Segmenter('ja', { granularity: 'word' }) or on a break point the build wrote into the
-// text (scripts/content/break-points.ts), or at a space, but never inside what the build keeps
-// whole although ICU sees two words there (a number and its counter, a short katakana word).
-// One tab shows the pages one after the other; each page is laid out at each width without
-// loading it again.
-import type { Page } from 'puppeteer';
+// Japanese page laid out in Chromium on a phone, a tablet and a laptop, read from its line boxes
+// (./line-breaks.ts says what passes). One tab shows the pages one after the other; each page is
+// laid out at each width without loading it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAK_POINT, KATAKANA_WORD_LENGTH } from '../../scripts/content/break-points.ts';
 import { routes } from '../../src/routes.ts';
 import { openTab, type Tab } from './browser.ts';
+import { LINE_BREAK_ARGUMENTS, lineBreakProblemsInPage, WIDTHS } from './line-breaks.ts';
 
-const WIDTHS = [375, 768, 1280];
 const HEIGHT = 900;
-
-/** Characters a line must not start with: small kana, the prolonged sound mark, closing punctuation, the full-width slash. */
-const LINE_START_FORBIDDEN = 'ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕〉》・：；！？／';
 
 const japanesePaths = routes.filter((route) => route.locale === 'ja').map((route) => route.path);
 
@@ -28,114 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => tab.close());
 
-/**
- * Every wrong line break on the page as it is laid out now, as "before/after (why)": the line
- * boxes of the text in header, main and footer, each character's box measured with a Range.
- */
-function lineBreakProblems(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (breakPoint: string, forbidden: string, KATAKANA_WORD_LENGTH: number) => {
-      const JAPANESE =
-        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆〜、。，．「」『』（）【】！？・：；]/u;
-      const OBJECT = '\uFFFC';
-      const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
-      const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SELECT', 'TEXTAREA', 'INPUT', 'svg']);
-      type Unit = { char: string; rect?: DOMRect };
-      const problems: string[] = [];
-      const range = document.createRange();
-
-      // The block containers still to read; each holds runs of inline content (its lines).
-      const blocks: Element[] = [...document.querySelectorAll('header, main, footer')];
-      // A run of inline content: characters (an inline-block counts as one object) up to the next block.
-      const read = (element: Element, runs: Unit[][]) => {
-        for (const child of element.childNodes) {
-          if (child instanceof Text) {
-            const text = child.data;
-            for (let index = 0; index < text.length; index++) {
-              range.setStart(child, index);
-              range.setEnd(child, index + 1);
-              runs.at(-1)!.push({ char: text[index]!, rect: range.getClientRects()[0] });
-            }
-          } else if (child instanceof Element && !SKIPPED.has(child.tagName)) {
-            const display = getComputedStyle(child).display;
-            if (display === 'none') continue;
-            if (child.tagName === 'BR') runs.push([]);
-            else if (display === 'inline' || display === 'contents') read(child, runs);
-            else {
-              blocks.push(child);
-              if (display.startsWith('inline')) runs.at(-1)!.push({ char: OBJECT, rect: child.getClientRects()[0] });
-              else runs.push([]);
-            }
-          }
-        }
-      };
-
-      const check = (run: Unit[], vertical: boolean) => {
-        // The run's text without break points, and where each character of the run is in it.
-        let plain = '';
-        const at: number[] = [];
-        for (const unit of run) {
-          at.push(plain.length);
-          if (unit.char !== breakPoint) plain += unit.char;
-        }
-        const boundaries = new Set([...segmenter.segment(plain)].map((segment) => segment.index));
-        let previous = -1;
-        run.forEach((unit, index) => {
-          const shown = unit.rect && unit.rect.width > 0 && unit.char.trim() && unit.char !== breakPoint;
-          if (!shown) return;
-          const before = previous >= 0 ? run[previous]! : undefined;
-          previous = index;
-          // A new line: this character's box starts below the previous one's (left of it in
-          // vertical writing, where lines are columns from right to left).
-          if (!before) return;
-          const newLine = vertical
-            ? unit.rect!.right <= before.rect!.left + 1
-            : unit.rect!.top >= before.rect!.bottom - 1;
-          if (!newLine) return;
-          const between = run.slice(run.indexOf(before) + 1, index).map((skipped) => skipped.char);
-          const context = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
-          if (forbidden.includes(unit.char)) problems.push(`${context} (a line starts with ${unit.char})`);
-          const atSpace = between.some((char) => char === breakPoint || !char.trim());
-          const inJapanese = JAPANESE.test(before.char) || JAPANESE.test(unit.char);
-          if (inJapanese && !atSpace && !boundaries.has(at[index]!)) problems.push(`${context} (inside a word)`);
-          // Words the build keeps whole although ICU sees two (scripts/content/break-points.ts).
-          const start = at[index]!;
-          if (
-            /\d/.test(plain[start - 1] ?? '') &&
-            /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(plain[start] ?? '')
-          )
-            problems.push(`${context} (between a number and its counter)`);
-          if (/\d[かヶカヵケ]$/.test(plain.slice(0, start)) && plain[start] === '月')
-            problems.push(`${context} (inside a number of months)`);
-          const katakana = /[\p{Script=Katakana}ー]/u;
-          if (katakana.test(plain[start - 1] ?? '') && katakana.test(plain[start] ?? '')) {
-            let from = start - 1;
-            let to = start;
-            while (from > 0 && katakana.test(plain[from - 1]!)) from--;
-            while (to < plain.length && katakana.test(plain[to]!)) to++;
-            if (to - from <= KATAKANA_WORD_LENGTH) problems.push(`${context} (inside a katakana word)`);
-          }
-        });
-      };
-
-      while (blocks.length > 0) {
-        const block = blocks.shift()!;
-        const box = block.getBoundingClientRect();
-        // Visually hidden text (1 px wide) is read by screen readers, not laid out in lines.
-        const hidden = box.width < 4 || box.height < 4;
-        const runs: Unit[][] = [[]];
-        read(block, runs);
-        const vertical = getComputedStyle(block).writingMode.startsWith('vertical');
-        if (!hidden) runs.forEach((run) => check(run, vertical));
-      }
-      return problems;
-    },
-    BREAK_POINT,
-    LINE_START_FORBIDDEN,
-    KATAKANA_WORD_LENGTH,
-  );
-}
-
 describe('Japanese line breaking', () => {
   it.each(japanesePaths)('%s breaks lines between words only, and starts no line with a closing mark', async (path) => {
     await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
@@ -143,7 +25,11 @@ describe('Japanese line breaking', () => {
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await tab.page.setViewport({ width, height: HEIGHT });
-      problems.push(...(await lineBreakProblems(tab.page)).map((problem) => `${width} px: ${problem}`));
+      problems.push(
+        ...(await tab.page.evaluate(lineBreakProblemsInPage, ...LINE_BREAK_ARGUMENTS)).map(
+          (problem) => `${width} px: ${problem}`,
+        ),
+      );
     }
     expect(problems).toEqual([]);
   });
