@@ -54,6 +54,9 @@ const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・
  * is written there like between phrases.
  */
 const CLOSING = new Set('、。，．）」』】〕〉》！？');
+/** Closing brackets: a particle or です after one belongs to the bracketed words (「送る」を, （たなか・ゆき）です). */
+const CLOSING_BRACKET = new Set('）」』】〕〉》');
+const HIRAGANA = /\p{Script=Hiragana}/u;
 const OPENING = new Set('（「『【〔〈《');
 
 /** Where every browser breaks already: at a space. */
@@ -118,10 +121,12 @@ export function withBreakPoints(text: string): string {
     );
   };
   const points = new Set<number>();
-  // After punctuation and before an opening bracket, where kinsoku allows it.
+  // After punctuation and before an opening bracket, where kinsoku allows it, but not between a
+  // closing bracket and the particle after it.
   for (let index = 1; index < text.length; index++) {
     if (
       (CLOSING.has(text[index - 1]!) || OPENING.has(text[index]!)) &&
+      !particleAfterBracket(text, index) &&
       breakable(index, true) &&
       (JAPANESE.test(text[index - 1]!) || JAPANESE.test(text[index]!) || CLOSING.has(text[index - 1]!))
     )
@@ -152,10 +157,20 @@ export function withBreakPoints(text: string): string {
   let broken = '';
   for (let index = 0; index < text.length; index++) {
     const before = text[index - 1] ?? ' ';
-    const joined = KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && CLOSING.has(before);
+    const joined =
+      (KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && CLOSING.has(before)) ||
+      particleAfterBracket(text, index);
     broken += (points.has(index) ? BREAK_POINT : joined ? NO_BREAK : '') + text[index];
   }
   return broken;
+}
+
+/**
+ * Whether `index` of `text` is a particle (or です) right after a closing bracket: every browser
+ * would break there by itself, and a line would start with を or です, so a NO_BREAK goes there.
+ */
+function particleAfterBracket(text: string, index: number): boolean {
+  return CLOSING_BRACKET.has(text[index - 1] ?? '') && HIRAGANA.test(text[index] ?? '');
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '../../src/routes.ts';
 import { pageTitle } from '../../src/seo/head.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { content } from '../helpers/content.ts';
 import { DESKTOP, MOBILE, openTab, urlFor, visit, type PageLog, type Tab } from './browser.ts';
 import { frames } from './editions.ts';
@@ -478,16 +479,15 @@ describe('the Japanese contact form', () => {
     await settle(page);
     const openToast = (role: string) =>
       page.waitForSelector(`[role="${role}"] > [data-state="open"]`).then((toast) =>
-        // Read as the content files write it, without the break points between phrases.
-        toast!.evaluate(
-          (element, breakPoint) => ({
-            text: element.textContent?.replaceAll(breakPoint, ''),
+        toast!
+          .evaluate((element) => ({
+            text: element.textContent,
             action: element.querySelector('a')?.textContent ?? null,
             href: element.querySelector('a')?.getAttribute('href') ?? null,
             close: element.querySelector('button')?.getAttribute('aria-label'),
-          }),
-          BREAK_POINT,
-        ),
+          }))
+          // Read as the content files write it, without the break points and word joiners.
+          .then((found) => ({ ...found, text: seen(found.text) })),
       );
 
     await page.click('form button[type="submit"]');
