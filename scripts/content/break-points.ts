@@ -159,7 +159,8 @@ export function withBreakPoints(text: string): string {
     const before = text[index - 1] ?? ' ';
     const joined =
       (KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && CLOSING.has(before)) ||
-      particleAfterBracket(text, index);
+      particleAfterBracket(text, index) ||
+      besideReadingDot(text, index);
     broken += (points.has(index) ? BREAK_POINT : joined ? NO_BREAK : '') + text[index];
   }
   return broken;
@@ -171,6 +172,16 @@ export function withBreakPoints(text: string): string {
  */
 function particleAfterBracket(text: string, index: number): boolean {
   return CLOSING_BRACKET.has(text[index - 1] ?? '') && HIRAGANA.test(text[index] ?? '');
+}
+
+/**
+ * Whether `index` of `text` is on either side of the middle dot of a name's reading (たなか・ゆき):
+ * browsers break after 「・」 by themselves, so a NO_BREAK goes on both sides of it.
+ */
+function besideReadingDot(text: string, index: number): boolean {
+  const reading = (dot: number) =>
+    text[dot] === '・' && HIRAGANA.test(text[dot - 1] ?? '') && HIRAGANA.test(text[dot + 1] ?? '');
+  return reading(index) || reading(index - 1);
 }
 
 /**
@@ -186,6 +197,9 @@ const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
 /** A name's reading in hiragana, family and given name joined by a middle dot: たなか・ゆき. */
 const READING = /\p{Script=Hiragana}・(?=\p{Script=Hiragana})/gu;
 
+/** A short name in brackets, such as a button's (「メールで送る」): never broken inside. */
+const SHORT_QUOTE = /「[^「」]{1,8}」/gu;
+
 /** A number and the counter after it, where the counter is two characters: 12か月, 3ヶ月. */
 const NUMBER_AND_MONTHS = /\d[かヶカヵケ](?=月)/gu;
 
@@ -200,8 +214,8 @@ const COMPOUND_VERB =
 /**
  * The offsets of `text` where no line may break although ICU and BudouX may see a word start:
  * inside a number with its counter (after a digit: 30|分, N3|に, and 12か|月), inside a short
- * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して), and
- * inside a name's reading (たなか・|ゆき).
+ * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して),
+ * inside a name's reading (たなか・|ゆき) and inside a short name in brackets (「メールで|送る」).
  */
 function keptTogether(text: string): Set<number> {
   const kept = new Set<number>();
@@ -212,6 +226,8 @@ function keptTogether(text: string): Set<number> {
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
   for (const match of text.matchAll(READING)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(SHORT_QUOTE))
+    for (let inside = 2; inside < match[0].length - 1; inside++) kept.add(match.index + inside);
   return kept;
 }
 

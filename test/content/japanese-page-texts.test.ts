@@ -85,7 +85,7 @@ const policyRules: Record<string, readonly RegExp[]> = {
     // While enquiries are not delivered anywhere, the policy says so, as the English one does.
     ...(site.enquiryEndpoint
       ? []
-      : [/お問い合わせフォームは何も送信しません/, /メールの文面が作られ/, /送信するかどうかは、ご自身で決められます/]),
+      : [/お問い合わせフォームは何も送信しません/, /メールの文面が作られ/, /ご自身でメールを送信しない限り/]),
     /Cookieは使用せず/,
     /アクセス解析/,
     new RegExp(

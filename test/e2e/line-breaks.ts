@@ -88,6 +88,16 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
         /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(plain[start] ?? '')
       )
         problems.push(`${context} (between a number and its counter)`);
+      // A name's reading (たなか・ゆき) is one word to a reader.
+      if (
+        (plain[start - 1] === '・' &&
+          /\p{Script=Hiragana}/u.test(plain[start - 2] ?? '') &&
+          /\p{Script=Hiragana}/u.test(plain[start] ?? '')) ||
+        (plain[start] === '・' &&
+          /\p{Script=Hiragana}/u.test(plain[start - 1] ?? '') &&
+          /\p{Script=Hiragana}/u.test(plain[start + 1] ?? ''))
+      )
+        problems.push(`${context} (inside a name's reading)`);
       if (/\d[かヶカヵケ]$/.test(plain.slice(0, start)) && plain[start] === '月')
         problems.push(`${context} (inside a number of months)`);
       const katakana = /[\p{Script=Katakana}ー]/u;
