@@ -6,7 +6,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTab } from './browser.ts';
-import { untilNoRequestInFlight } from './waits.ts';
+import { requestsOfCurrentDocument, untilNoRequestInFlight } from './waits.ts';
 
 /** Answers held back, by path, until the test lets them go. */
 const held = new Map<string, ServerResponse>();
@@ -62,5 +62,24 @@ it("waits for the current page's request until it is answered", async () => {
   held.get('/held/page')!.end('answered');
   await wait;
   expect(done).toBe(true);
+  await tab.close();
+});
+
+it("lists the current page's requests, not one the previous page sent as the next began to load", async () => {
+  const tab = await openTab();
+  await tab.go(`${origin}/before`, { hydrate: false });
+  const late = whenAsked('/held/late');
+  const arrived = tab.page.waitForNavigation();
+  await tab.page.evaluate(() => {
+    location.href = '/after';
+    void fetch('/held/late');
+  });
+  await late;
+  await arrived;
+  const paths = (await requestsOfCurrentDocument(tab.page)).map((url) => new URL(url).pathname);
+  expect(paths).toContain('/after');
+  expect(paths).not.toContain('/held/late');
+  // The tab's log, which the sweep read before, does hold it.
+  expect(tab.log.requests.map((url) => new URL(url).pathname)).toContain('/held/late');
   await tab.close();
 });

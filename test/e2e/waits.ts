@@ -25,12 +25,15 @@ import type { PageLog } from './browser.ts';
 class RequestsInFlight {
   /** Each pending request's URL and document (its loader id), by request id. */
   readonly #pending = new Map<string, { url: string; loader: string }>();
+  /** Every request's URL and document, in the order they were sent (earlier documents' are dropped as they are read). */
+  #sent: Array<{ url: string; loader: string }> = [];
   #changed: (() => void) | undefined;
 
   private constructor(private readonly session: CDPSession) {
-    session.on('Network.requestWillBeSent', ({ requestId, request, loaderId }) =>
-      this.#pending.set(requestId, { url: request.url, loader: loaderId }),
-    );
+    session.on('Network.requestWillBeSent', ({ requestId, request, loaderId }) => {
+      this.#pending.set(requestId, { url: request.url, loader: loaderId });
+      this.#sent.push({ url: request.url, loader: loaderId });
+    });
     const ended = ({ requestId }: { requestId: string }) => {
       if (this.#pending.delete(requestId)) this.#changed?.();
     };
@@ -43,6 +46,17 @@ class RequestsInFlight {
     const session = await page.createCDPSession();
     await session.send('Network.enable');
     return new RequestsInFlight(session);
+  }
+
+  /**
+   * The URLs of every request the current document has sent (the document's own request
+   * first). A request the previous document sent while the next one was loading (a prefetch on
+   * a link's focus) is not among them, however late the browser reports it.
+   */
+  async ofCurrentDocument(): Promise<string[]> {
+    const { frameTree } = await this.session.send('Page.getFrameTree');
+    this.#sent = this.#sent.filter(({ loader }) => loader === frameTree.frame.loaderId);
+    return this.#sent.map(({ url }) => url);
   }
 
   /** Resolves once no request of the current document is pending; after `timeoutMs`, rejects naming them. */
@@ -77,6 +91,13 @@ const inFlight = new WeakMap<Page, RequestsInFlight>();
 /** Starts counting a tab's requests in flight (before its first navigation). */
 export async function trackRequests(page: Page): Promise<void> {
   inFlight.set(page, await RequestsInFlight.attach(page));
+}
+
+/** The URLs of the requests the page's current document has sent. */
+export function requestsOfCurrentDocument(page: Page): Promise<string[]> {
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('requestsOfCurrentDocument: the tab was not opened with openTab()');
+  return requests.ofCurrentDocument();
 }
 
 /** Resolves once no request of the page's current document is in flight. */
