@@ -121,12 +121,10 @@ export function withBreakPoints(text: string): string {
     );
   };
   const points = new Set<number>();
-  // After punctuation and before an opening bracket, where kinsoku allows it, but not between a
-  // closing bracket and the particle after it.
+  // After punctuation and before an opening bracket, where kinsoku allows it.
   for (let index = 1; index < text.length; index++) {
     if (
       (CLOSING.has(text[index - 1]!) || OPENING.has(text[index]!)) &&
-      !particleAfterBracket(text, index) &&
       breakable(index, true) &&
       (JAPANESE.test(text[index - 1]!) || JAPANESE.test(text[index]!) || CLOSING.has(text[index - 1]!))
     )
@@ -154,34 +152,36 @@ export function withBreakPoints(text: string): string {
     }
     runStart = index;
   }
+  const joined = joinedAt(text);
   let broken = '';
   for (let index = 0; index < text.length; index++) {
-    const before = text[index - 1] ?? ' ';
-    const joined =
-      (KEPT_BY_JOINER.has(text[index]!) && before.trim() !== '' && CLOSING.has(before)) ||
-      particleAfterBracket(text, index) ||
-      besideReadingDot(text, index);
-    broken += (points.has(index) ? BREAK_POINT : joined ? NO_BREAK : '') + text[index];
+    broken += (points.has(index) ? BREAK_POINT : joined.has(index) ? NO_BREAK : '') + text[index];
   }
   return broken;
 }
 
 /**
- * Whether `index` of `text` is a particle (or です) right after a closing bracket: every browser
- * would break there by itself, and a line would start with を or です, so a NO_BREAK goes there.
+ * The offsets of `text` where browsers would break a line by themselves although no line may
+ * break there, so a NO_BREAK goes there: before a 「／」 after closing punctuation (KEPT_BY_JOINER),
+ * before a particle or です after a closing bracket (「送る」を, （たなか・ゆき）です: a line would
+ * start with を or です), and on both sides of the middle dot of a name's reading (たなか・ゆき).
  */
-function particleAfterBracket(text: string, index: number): boolean {
-  return CLOSING_BRACKET.has(text[index - 1] ?? '') && HIRAGANA.test(text[index] ?? '');
-}
-
-/**
- * Whether `index` of `text` is on either side of the middle dot of a name's reading (たなか・ゆき):
- * browsers break after 「・」 by themselves, so a NO_BREAK goes on both sides of it.
- */
-function besideReadingDot(text: string, index: number): boolean {
-  const reading = (dot: number) =>
+function joinedAt(text: string): Set<number> {
+  const joined = new Set<number>();
+  const readingDot = (dot: number) =>
     text[dot] === '・' && HIRAGANA.test(text[dot - 1] ?? '') && HIRAGANA.test(text[dot + 1] ?? '');
-  return reading(index) || reading(index - 1);
+  for (let index = 1; index < text.length; index++) {
+    const before = text[index - 1]!;
+    const at = text[index]!;
+    if (
+      (KEPT_BY_JOINER.has(at) && CLOSING.has(before)) ||
+      (CLOSING_BRACKET.has(before) && HIRAGANA.test(at)) ||
+      readingDot(index) ||
+      readingDot(index - 1)
+    )
+      joined.add(index);
+  }
+  return joined;
 }
 
 /**
@@ -193,9 +193,6 @@ export const KATAKANA_WORD_LENGTH = 8;
 
 /** A katakana run: a word, a name, or a compound of them. */
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
-
-/** A name's reading in hiragana, family and given name joined by a middle dot: たなか・ゆき. */
-const READING = /\p{Script=Hiragana}・(?=\p{Script=Hiragana})/gu;
 
 /** A short name in brackets, such as a button's (「メールで送る」): never broken inside. */
 const SHORT_QUOTE = /「[^「」]{1,8}」/gu;
@@ -215,7 +212,8 @@ const COMPOUND_VERB =
  * The offsets of `text` where no line may break although ICU and BudouX may see a word start:
  * inside a number with its counter (after a digit: 30|分, N3|に, and 12か|月), inside a short
  * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して),
- * inside a name's reading (たなか・|ゆき) and inside a short name in brackets (「メールで|送る」).
+ * inside a short name in brackets (「メールで|送る」), and wherever a NO_BREAK goes (joinedAt: a
+ * name's reading, a particle after a closing bracket).
  */
 function keptTogether(text: string): Set<number> {
   const kept = new Set<number>();
@@ -225,7 +223,7 @@ function keptTogether(text: string): Set<number> {
     if (match[0].length <= KATAKANA_WORD_LENGTH)
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
-  for (const match of text.matchAll(READING)) kept.add(match.index + match[0].length);
+  for (const index of joinedAt(text)) kept.add(index);
   for (const match of text.matchAll(SHORT_QUOTE))
     for (let inside = 2; inside < match[0].length - 1; inside++) kept.add(match.index + inside);
   return kept;
