@@ -16,15 +16,17 @@ const contactPage = content.en.contact;
 const isHeading = (page: Page) => page.evaluate(() => document.activeElement?.tagName.toLowerCase());
 
 describe('the mobile menu from the keyboard', () => {
-  it('opens with Enter, tabs through its links, closes with Escape, and a chosen link moves focus to the heading', async () => {
+  it('opens with Enter, moving focus to its first link, tabs through its links to the bar, closes with Escape, and a chosen link moves focus to the heading', async () => {
     const { page, log } = await visit('/', { viewport: MOBILE, reducedMotion: true });
     await tabUntil(page, (stop) => stop.name === 'Toggle menu');
     await page.keyboard.press('Enter');
     expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('true');
 
+    // The sheet opens under the bar, whose last item is the toggle: focus moves to its first
+    // link, and Tab goes on through the links, then back to the bar ("Book a Class").
     const menuHrefs = [...navRoutes('en').map((route) => toHref(route.path)), toHref('/contact')];
-    const stops: Focused[] = [];
-    for (const _ of menuHrefs) {
+    const stops: Focused[] = [(await focused(page))!];
+    for (const _ of menuHrefs.slice(1)) {
       await page.keyboard.press('Tab');
       stops.push((await focused(page))!);
     }
@@ -32,6 +34,10 @@ describe('the mobile menu from the keyboard', () => {
     expect(stops.filter((stop) => !(stop.ring && stop.onScreen))).toEqual([]);
 
     // Escape closes the menu and gives focus back to its toggle (never to a hidden link).
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    expect(await focused(page)).toMatchObject({ href: menuHrefs.at(-2) });
     await page.keyboard.press('Escape');
     expect(await page.$eval(MENU_TOGGLE, (b) => b.getAttribute('aria-expanded'))).toBe('false');
     expect(await focused(page)).toMatchObject({ name: 'Toggle menu' });

@@ -1,7 +1,7 @@
 // Layout regressions a visitor would see, measured in Chromium on the built site: text that
 // runs out of its card on tablets, e-mail addresses broken across lines, the offer cards' watermark over their titles, price rows
-// out of line across the program cards, icon tiles squeezed out of their square, the header's booking button on phones, and a long brand
-// name crowding the header. How many cards a page shows is read from the content, so that these
+// out of line across the program cards, icon tiles squeezed out of their square, the header's booking button on phones, its
+// order and brand name, and a long brand name crowding the header. How many cards a page shows is read from the content, so that these
 // tests hold for whatever the teacher has written there.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -306,6 +306,92 @@ describe('program cards side by side', () => {
           ).toBeLessThanOrEqual(2);
         }
       }
+    },
+  );
+});
+
+/**
+ * The header bar's links and buttons as a visitor meets them: in the page's order (the order
+ * the Tab key follows: the header has no positive tabindex), with where each is drawn. Only
+ * those in the bar's row count, not the links of an open menu's sheet.
+ */
+async function barControls(page: Page) {
+  // Once the page has the tab's width, after two frames: a new viewport's media queries apply to a later layout.
+  await page.waitForFunction((width: number) => innerWidth === width, {}, page.viewport()!.width);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.$eval('header', (header) => {
+    const bar = header.firstElementChild!.getBoundingClientRect();
+    return [...header.querySelectorAll<HTMLElement>('a, button')]
+      .filter((control) => control.checkVisibility() && control.getClientRects().length > 0)
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.top >= bar.top && box.bottom <= bar.bottom && box.width > 1)
+      .map(({ control, box }) => ({
+        name: control.textContent?.trim() || control.ariaLabel || '?',
+        tabIndex: control.tabIndex,
+        box: [box.left, box.top, box.width, box.height].map(Math.round).join(','),
+        left: box.left,
+      }));
+  });
+}
+
+describe('the header bar', () => {
+  it.each(inBothEditions(['/']))(
+    '%s at 320 px to 1280 px: the keyboard goes through the bar from left to right, and opening the menu leaves the bar as it is',
+    async (path) => {
+      const page = await show(path, 375);
+      const problems: Record<string, string[]> = {};
+      for (const width of [320, 375, 600, ...TABLET_WIDTHS, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const found: string[] = [];
+        const closed = await barControls(page);
+        closed.forEach((control, index) => {
+          if (control.tabIndex > 0) found.push(`${control.name}: tabindex ${control.tabIndex}`);
+          const next = closed[index + 1];
+          if (next && next.left < control.left) found.push(`${next.name} comes after ${control.name}, left of it`);
+        });
+        const toggle = await page.$(menuToggle(path));
+        if (await toggle?.isVisible()) {
+          await toggle!.click();
+          const open = await barControls(page);
+          if (JSON.stringify(open) !== JSON.stringify(closed)) {
+            found.push(
+              `opening the menu changes the bar: ${closed.map((c) => `${c.name} ${c.box}`).join('; ')} → ${open.map((c) => `${c.name} ${c.box}`).join('; ')}`,
+            );
+          }
+          await toggle!.click();
+        }
+        if (found.length > 0) problems[`${width} px`] = found;
+      }
+      expect(problems).toEqual({});
+    },
+  );
+
+  it.each(inBothEditions(['/', '/contact']))(
+    '%s at 375, 768 and 1280 px: the brand name shows beside the mark, whole, no word broken',
+    async (path) => {
+      const page = await show(path, 375);
+      const problems: Record<string, unknown> = {};
+      for (const width of [375, 768, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const name = await page.$eval('header a:has(> svg) > span', (span) => {
+          const words = [...(span.textContent ?? '').matchAll(/\S+/g)];
+          const text = span.firstChild!;
+          const broken = words.filter((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          });
+          const box = span.getBoundingClientRect();
+          return {
+            shown: box.width >= 24 && box.height >= 10,
+            cut: span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1,
+            broken: broken.map((word) => word[0]),
+          };
+        });
+        if (!name.shown || name.cut || name.broken.length > 0) problems[`${width} px`] = name;
+      }
+      expect(problems).toEqual({});
     },
   );
 });

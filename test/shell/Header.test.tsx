@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/shell/Header/Header.tsx';
 import { site } from '../../src/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
+import { navRoutes } from '../../src/routes.ts';
 import { content } from '../helpers/content.ts';
 
 function renderAt(path: string) {
@@ -89,6 +90,30 @@ describe('Header', () => {
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(location.history?.at(-1)).toBe('/blog/');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves focus to the first link of the menu it opens, and keeps it on the toggle when it closes', async () => {
+    const user = userEvent.setup();
+    renderAt('/about');
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    await user.click(toggle);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.click(toggle);
+    expect(toggle).toHaveFocus();
+  });
+
+  it('lists the bar in the order a visitor sees it: logo, menu, "Book a Class", language link, toggle', () => {
+    renderAt('/about');
+    const order = [...document.querySelectorAll('header a, header button')].map(
+      (control) => control.getAttribute('aria-label') ?? control.textContent,
+    );
+    expect(order).toEqual([
+      site.brand,
+      ...navRoutes('en').map((route) => content.en.shell.nav[route.page as keyof typeof content.en.shell.nav]),
+      'Book a Class',
+      '日本語',
+      'Toggle menu',
+    ]);
   });
 
   it('closes the open menu on Escape', async () => {

@@ -9,11 +9,12 @@ import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import styles from './Header.module.scss';
 
 /**
- * The fixed site header: logo, the link to this page in the other language, navigation,
- * "Book a Class". Below the lg breakpoint the navigation folds into a menu that "Toggle
- * menu" opens and any link choice closes; the language link and the "Book a Class" button
- * stay in the bar (the button is the menu's last item, shown on its own). A reading-B alias
- * highlights its twin's item (/program marks "Programs"): same page.
+ * The fixed site header: logo, navigation, "Book a Class", the link to this page in the other
+ * language. The elements come in the order a visitor sees them at every width, so that the
+ * keyboard follows the eye. Below the lg breakpoint the navigation folds into a sheet under
+ * the bar that "Toggle menu" (the bar's last item) opens, moving focus to its first link, and
+ * any link choice closes; the bar itself stays as it is. A reading-B alias highlights its
+ * twin's item (/program marks "Programs"): same page.
  */
 export function Header() {
   const [location] = useLocation();
@@ -28,6 +29,15 @@ export function Header() {
   const otherLocale = locales.find((other) => other !== locale) ?? locale;
   const otherPath = route ? twinOf(route, otherLocale).path : localizePath('/', otherLocale);
   const closeMenu = () => setMenuOpen(false);
+  // Set when the toggle opens the menu: focus then moves to its first link, which comes before
+  // the toggle in the page (the sheet opens under the bar, the toggle is the bar's last item).
+  const focusMenu = useRef(false);
+
+  useEffect(() => {
+    if (!menuOpen || !focusMenu.current) return;
+    focusMenu.current = false;
+    document.getElementById(menuId)?.querySelector('a')?.focus();
+  }, [menuOpen, menuId]);
 
   // Escape closes the open menu, as in any disclosure menu, and gives focus back to the
   // toggle: a focused link inside the closing menu would vanish and drop focus to <body>.
@@ -57,6 +67,25 @@ export function Header() {
           <Logo />
           <span>{site.brand}</span>
         </NavLink>
+        <nav id={menuId} className={styles.menu} data-menu data-open={menuOpen} aria-label={shell.header.navLabel}>
+          <ul className={styles.links}>
+            {navRoutes(locale).map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  className={styles.link}
+                  aria-current={item.path === currentPath ? 'page' : undefined}
+                  onClick={closeMenu}
+                >
+                  {navLabels[item.page]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink to="/contact" className={styles.cta} onClick={closeMenu}>
+          {shell.header.book}
+        </ButtonLink>
         <NavLink
           to={otherPath}
           locale={otherLocale}
@@ -75,29 +104,13 @@ export function Header() {
           aria-label={shell.header.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            focusMenu.current = !menuOpen;
+            setMenuOpen(!menuOpen);
+          }}
         >
           <span className={styles.toggleIcon} data-open={menuOpen} aria-hidden="true" />
         </button>
-        <nav id={menuId} className={styles.menu} data-menu data-open={menuOpen} aria-label={shell.header.navLabel}>
-          <ul className={styles.links}>
-            {navRoutes(locale).map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={item.path}
-                  className={styles.link}
-                  aria-current={item.path === currentPath ? 'page' : undefined}
-                  onClick={closeMenu}
-                >
-                  {navLabels[item.page]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to="/contact" className={styles.cta} onClick={closeMenu}>
-            {shell.header.book}
-          </ButtonLink>
-        </nav>
       </div>
     </header>
   );
