@@ -94,6 +94,28 @@ export function documentStructure(page: Page) {
   });
 }
 
+/**
+ * The links and controls drawn smaller than 24 × 24 px (WCAG 2.2's target size, minimum), as
+ * "text: width×height". A link inside a sentence is excepted, as the rule excepts it (its size
+ * is the line's), and so is what is not drawn (the skip link until it is focused).
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inSentence = (target: Element) => {
+      const block = target.closest('p, li, dd, td, figcaption, label, blockquote');
+      return Boolean(block) && block!.textContent!.trim().length > target.textContent!.trim().length + 1;
+    };
+    return [...document.querySelectorAll('a[href], button, input, select, textarea, summary')]
+      .filter((target) => target.checkVisibility() && !inSentence(target))
+      .map((target) => ({ target, box: target.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 24 || box.height < 24))
+      .map(
+        ({ target, box }) =>
+          `${(target.textContent || target.getAttribute('aria-label') || target.tagName).trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  });
+}
+
 /** What documentStructure() reads on every page: one h1, in main, no skipped level, the four landmarks. */
 export const SOUND_STRUCTURE = {
   h1: 1,

@@ -2,7 +2,8 @@
 // that must hold on every page: in a phone (375 px) and a laptop (1280 px) viewport, light and
 // dark, as a static host serves it (dist/_headers' headers included):
 // - accessibility: no axe-core violation (WCAG 2.2 AA), one h1 in main, no skipped heading
-//   level, the four landmarks, and nothing that moves for a visitor who asked for reduced motion;
+//   level, the four landmarks, every link and control outside a sentence at least 24 × 24 px,
+//   and nothing that moves for a visitor who asked for reduced motion;
 // - the keyboard: the skip link first, leading to main, and every stop visibly focused and on
 //   screen (not under the fixed header);
 // - a clean runtime: no console error or warning (hydration mismatches included), no uncaught
@@ -21,7 +22,16 @@ import { firstViewportImages } from '../../scripts/bench/first-viewport.ts';
 import { PREFETCHED_MARK } from '../../src/lib/prefetch.ts';
 import { localeOf, localizePath } from '../../src/routes.ts';
 import { BUDGETS } from '../budgets.ts';
-import { axeViolations, documentStructure, injectAxe, motion, SOUND_STRUCTURE, STILL, useScheme } from './axe.ts';
+import {
+  axeViolations,
+  documentStructure,
+  injectAxe,
+  motion,
+  smallTargets,
+  SOUND_STRUCTURE,
+  STILL,
+  useScheme,
+} from './axe.ts';
 import { DESKTOP, MOBILE, openTab, siteUrl, urlFor, visit, withDataSaver, type Tab } from './browser.ts';
 import { shellOf } from './editions.ts';
 import { walkWithTab } from './focus.ts';
@@ -101,10 +111,13 @@ describe('every page, once', () => {
       }
       expect(await motion(page)).toEqual(STILL);
       expect(await documentStructure(page)).toEqual(SOUND_STRUCTURE);
+      const small = { [MOBILE.width]: await smallTargets(page) };
 
       await page.setViewport(DESKTOP);
       await untilNoRequestInFlight(page);
       images[DESKTOP.width] = await imagesInView(page);
+      small[DESKTOP.width] = await smallTargets(page);
+      expect(small, 'links and controls under 24 × 24 px').toEqual({ [MOBILE.width]: [], [DESKTOP.width]: [] });
       for (const scheme of ['dark', 'light'] as const) {
         await useScheme(page, scheme);
         found.push(...(await axeViolations(page, `${DESKTOP.width} ${scheme}`)));
