@@ -111,7 +111,7 @@ describe('every page, once', () => {
       }
       expect(await motion(page)).toEqual(STILL);
       expect(await documentStructure(page)).toEqual(SOUND_STRUCTURE);
-      const small = { [MOBILE.width]: await smallTargets(page) };
+      const small: Record<number, string[]> = { [MOBILE.width]: await smallTargets(page) };
 
       await page.setViewport(DESKTOP);
       await untilNoRequestInFlight(page);
