@@ -5,9 +5,10 @@
 // tests hold for whatever the teacher has written there.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRoute, localizePath, locales, toHref } from '../../src/routes.ts';
+import { findRoute, localizePath, locales, routes, toHref } from '../../src/routes.ts';
 import { content } from '../helpers/content.ts';
 import { openTab, type Tab } from './browser.ts';
+import { wrappedButtons } from './buttons.ts';
 import { frames, shownLocale } from './editions.ts';
 import { menuToggle } from './quality.ts';
 
@@ -394,6 +395,13 @@ describe('the header bar', () => {
       expect(problems).toEqual({});
     },
   );
+});
+
+describe('buttons on tablets', () => {
+  // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines.
+  it.each(routes.map((route) => route.path))('%s at 768 px: every button label stays on one line', async (path) => {
+    expect(await at(path, 768, wrappedButtons)).toEqual([]);
+  });
 });
 
 describe('booking from a phone', () => {

@@ -4,6 +4,7 @@
 // - accessibility: no axe-core violation (WCAG 2.2 AA), one h1 in main, no skipped heading
 //   level, the four landmarks, every link and control outside a sentence at least 24 × 24 px,
 //   and nothing that moves for a visitor who asked for reduced motion;
+// - layout: no button whose label runs onto a second line at 1280 px;
 // - the keyboard: the skip link first, leading to main, and every stop visibly focused and on
 //   screen (not under the fixed header);
 // - a clean runtime: no console error or warning (hydration mismatches included), no uncaught
@@ -33,6 +34,7 @@ import {
   useScheme,
 } from './axe.ts';
 import { DESKTOP, MOBILE, openTab, siteUrl, urlFor, visit, withDataSaver, type Tab } from './browser.ts';
+import { wrappedButtons } from './buttons.ts';
 import { shellOf } from './editions.ts';
 import { walkWithTab } from './focus.ts';
 import {
@@ -117,6 +119,7 @@ describe('every page, once', () => {
       await untilNoRequestInFlight(page);
       images[DESKTOP.width] = await imagesInView(page);
       small[DESKTOP.width] = await smallTargets(page);
+      expect(await wrappedButtons(page), `buttons on two lines at ${DESKTOP.width} px`).toEqual([]);
       expect(small, 'links and controls under 24 × 24 px').toEqual({ [MOBILE.width]: [], [DESKTOP.width]: [] });
       for (const scheme of ['dark', 'light'] as const) {
         await useScheme(page, scheme);

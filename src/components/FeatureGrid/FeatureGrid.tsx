@@ -13,7 +13,7 @@ interface FeatureGridProps {
 /** A responsive grid of feature, benefit or value cards (1 column on phones, up to 3). */
 export function FeatureGrid({ items, variant = 'card' }: FeatureGridProps) {
   return (
-    <ul className={styles.grid} data-variant={variant} data-count={items.length}>
+    <ul className={styles.grid} data-variant={variant}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           <span className={styles.icon}>

@@ -1,0 +1,23 @@
+// Buttons whose label runs onto a second line, read in the browser: shared by the sweep (every
+// page at 1280 px) and the layout test (every page at 768 px).
+import type { Page } from 'puppeteer';
+
+/**
+ * The labels of the page's buttons (call-to-action links drawn as buttons, and the form's
+ * buttons drawn the same way) that are laid out on more than one line, as "label (width px)".
+ */
+export function wrappedButtons(page: Page): Promise<string[]> {
+  return page.$$eval('a[data-size], button[data-size]', (buttons) =>
+    buttons
+      .filter((button) => button.checkVisibility())
+      .filter((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        return lines.size > 1;
+      })
+      .map((button) => `${button.textContent?.trim()} (${Math.round(button.getBoundingClientRect().width)} px)`),
+  );
+}
