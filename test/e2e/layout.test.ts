@@ -397,6 +397,41 @@ describe('the header bar', () => {
   );
 });
 
+describe('review avatars', () => {
+  it.each(inBothEditions(['/']))(
+    "%s at 375 and 1280 px: a photo avatar (a <picture> of AVIF and WebP) sits where a drawing does, at the caption's edge",
+    async (path) => {
+      const page = await show(path, 375);
+      // The first avatar as the picture pipeline writes a photo: a <picture> with a <source> per format.
+      await page.$eval('main figcaption img', (img) => {
+        const picture = document.createElement('picture');
+        for (const type of ['image/avif', 'image/webp']) {
+          const source = document.createElement('source');
+          source.type = type;
+          source.srcset = img.getAttribute('src')!;
+          picture.append(source);
+        }
+        img.replaceWith(picture);
+        picture.append(img);
+      });
+      const offsets: Record<string, number[]> = {};
+      for (const width of [375, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        offsets[`${width} px`] = await page.$$eval('main figcaption:has(img)', (captions) =>
+          captions.map((caption) => {
+            const edge = caption.getBoundingClientRect().left + parseFloat(getComputedStyle(caption).paddingLeft);
+            return Math.round(caption.querySelector('img')!.getBoundingClientRect().left - edge);
+          }),
+        );
+      }
+      for (const [width, found] of Object.entries(offsets)) {
+        expect(found.length, width).toBeGreaterThan(0);
+        expect(found, width).toEqual(found.map(() => 0));
+      }
+    },
+  );
+});
+
 describe('buttons on tablets', () => {
   // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines.
   it.each(routes.map((route) => route.path))('%s at 768 px: every button label stays on one line', async (path) => {
