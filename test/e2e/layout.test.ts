@@ -128,7 +128,12 @@ function brokenAddresses(page: Page): Promise<string[]> {
   return page.$$eval('a[href^="mailto:"]', (links) =>
     links
       .filter((link) => link.checkVisibility())
-      .filter((link) => new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+      .filter((link) => {
+        // The text's lines (a link drawn as a box has one rect however its text wraps).
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
       .filter((link) => {
         const box = link.parentElement!;
         const style = getComputedStyle(box);
@@ -177,6 +182,33 @@ describe('e-mail addresses', () => {
         LONG_ADDRESS,
       );
       expect(await brokenAcrossWidths(page)).toEqual({});
+    },
+  );
+});
+
+/** A 40-character address with hyphens and dots. */
+const FORTY_CHARACTER_ADDRESS = 'hana.tanaka-sensei@kotoba-example-mt.com';
+
+describe('the footer', () => {
+  it.each(inBothEditions(['/']))(
+    `%s at 768 px to 1280 px: a 40-character address (${FORTY_CHARACTER_ADDRESS}) stays on one line`,
+    async (path) => {
+      const page = await show(path, 768);
+      await page.$eval(
+        'footer a[href^="mailto:"]',
+        (link, address) => (link.textContent = address),
+        FORTY_CHARACTER_ADDRESS,
+      );
+      const lines: Record<string, number> = {};
+      for (const width of TABLET_WIDTHS.concat(1280)) {
+        await page.setViewport({ width, height: 900 });
+        lines[`${width} px`] = await page.$eval('footer a[href^="mailto:"]', (link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+      }
+      expect(lines).toEqual(Object.fromEntries(Object.keys(lines).map((width) => [width, 1])));
     },
   );
 });
