@@ -9,6 +9,8 @@
 // HTML, so the prerendered page and the browser bundle hold the same text and React hydrates
 // without a mismatch.
 //
+// English text gets no break point, only what keeps a unit on one line (unitsJoined).
+//
 // Nothing of this ships to the browser but the break points themselves: BudouX runs in the build.
 import { loadDefaultJapaneseParser } from 'budoux';
 import { entriesOf, itemOf, metadataOf, type SchemaParts } from '../../src/content-schema/model.ts';
@@ -18,8 +20,9 @@ export const BREAK_POINT = '\u200B';
 
 /**
  * The mark that keeps two characters on one line where a browser would break between them:
- * U+2060 WORD JOINER. Written only before a character kinsoku keeps off a line's start that
- * browsers would still start a line with (see KEPT_BY_JOINER).
+ * U+2060 WORD JOINER. Written only where no line may break but browsers would: before a
+ * character kinsoku keeps off a line's start (see joinedAt), and inside a unit of English text
+ * (see unitsJoined).
  */
 export const NO_BREAK = '\u2060';
 
@@ -93,15 +96,38 @@ function wordStarts(text: string): Set<number> {
 }
 
 /**
+ * Where a line of English prose must not break although browsers would: after the hyphen of a
+ * number and its unit ("30-minute", "8-week", "24-hour") and of "e-mail". A NO_BREAK goes there:
+ * the hyphen stays as typed.
+ */
+const HYPHEN_JOINS = /(?<=\b\d+-)(?=\p{Ll})|(?<=\b[eE]-)(?=mail)/gu;
+
+/** The space between a time and its AM or PM ("8:00 PM"): browsers break at a space even before a NO_BREAK. */
+const TIME_SPACE = /(?<=\b\d{1,2}:\d\d) (?=[AP]M\b)/g;
+
+/** The space that keeps the words on its two sides on one line: U+00A0 NO-BREAK SPACE. */
+export const NO_BREAK_SPACE = '\u00A0';
+
+/**
+ * `text` with its units kept on one line (HYPHEN_JOINS, and a NO_BREAK_SPACE in a time). Only
+ * in prose (a text with a space), never in a file name or an address.
+ */
+export function unitsJoined(text: string): string {
+  if (!text.includes(' ')) return text;
+  return text.replace(HYPHEN_JOINS, NO_BREAK).replace(TIME_SPACE, NO_BREAK_SPACE);
+}
+
+/**
  * `text` with a break point between each two of its phrases where a line could not break
  * otherwise. A phrase boundary of BudouX counts only where a word starts too: BudouX alone splits
  * some words (ひらが|な, 日本語と|いう, お問い|合わせ), ICU alone would break between particles
  * and their word; both together break between phrases and never inside a word. None goes before
  * a character kinsoku keeps off a line's start or after an opening bracket, and a lone particle stays
- * with its word.
+ * with its word. An English text gets its units joined (unitsJoined) instead.
  */
 export function withBreakPoints(text: string): string {
-  if (!JAPANESE.test(text) || [...text].length < MIN_BROKEN_LENGTH) return text;
+  if (!JAPANESE.test(text)) return unitsJoined(text);
+  if ([...text].length < MIN_BROKEN_LENGTH) return text;
   const starts = wordStarts(text);
   const together = keptTogether(text);
   const breakable = (at: number, wordStart = starts.has(at)) => {
@@ -291,7 +317,8 @@ export function withPhraseBreaks(
   return Object.fromEntries(
     Object.entries(value).map(([name, item]) => [
       name,
-      withPhraseBreaks(item, entries?.[name], skipped, [...at, name]),
+      // A Markdown link's address is no text.
+      name === 'href' ? item : withPhraseBreaks(item, entries?.[name], skipped, [...at, name]),
     ]),
   );
 }

@@ -7,8 +7,10 @@ import {
   BREAK_POINT,
   MIN_BROKEN_LENGTH,
   NO_BREAK,
+  NO_BREAK_SPACE,
   NO_LINE_END,
   NO_LINE_START,
+  unitsJoined,
   withBreakPoints,
   withPhraseBreaks,
 } from '../../scripts/content/break-points.ts';
@@ -95,6 +97,30 @@ describe('withBreakPoints', () => {
           .map(({ index }) => text.slice(Math.max(0, index - 8), index + 8).replaceAll(BREAK_POINT, '|')),
       );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('unitsJoined (English prose)', () => {
+  it('keeps a number and its unit, "e-mail", and a time and its AM or PM on one line, the hyphen and the words as typed', () => {
+    expect(unitsJoined('a 30-minute lesson, an 8-week course, a 24-hour reply')).toBe(
+      `a 30-${NO_BREAK}minute lesson, an 8-${NO_BREAK}week course, a 24-${NO_BREAK}hour reply`,
+    );
+    expect(unitsJoined('Write an e-mail. E-mail me')).toBe(`Write an e-${NO_BREAK}mail. E-${NO_BREAK}mail me`);
+    expect(unitsJoined('from 9:00 AM to 8:00 PM')).toBe(`from 9:00${NO_BREAK_SPACE}AM to 8:00${NO_BREAK_SPACE}PM`);
+  });
+
+  it('leaves a file name, an address and a text without a unit as they are', () => {
+    for (const text of [
+      'pictures/2024-portrait.jpg',
+      'hana-mail@example.com',
+      'mail me at 8 or 9',
+      'A one-to-one lesson',
+    ])
+      expect(unitsJoined(text)).toBe(text);
+  });
+
+  it('is what withBreakPoints does to an English text', () => {
+    expect(withBreakPoints('a free 30-minute trial')).toBe(`a free 30-${NO_BREAK}minute trial`);
   });
 });
 

@@ -464,6 +464,45 @@ describe('review avatars', () => {
   );
 });
 
+describe('units on one line', () => {
+  // On phones "30- / minute", "8:00 / PM" and "e- / mail" were broken across lines: at one
+  // width or another, every such unit of a page comes to a line's end.
+  const widths = [...Array.from({ length: 31 }, (_, step) => 320 + 4 * step), 768, 1024, 1280];
+  it.each(['/', '/promo', '/privacy', '/contact'])(
+    '%s at 320 px to 1280 px: a number and its unit, a time and its AM or PM, and "e-mail" each stay on one line',
+    async (path) => {
+      const page = await show(path, 320);
+      const split = new Set<string>();
+      let seen = 0;
+      for (const width of widths) {
+        await page.setViewport({ width, height: 900 });
+        const found = await page.evaluate(() => {
+          const unit = /\d+-\u2060?\p{Ll}+|\b[eE]-\u2060?mail|\b\d{1,2}:\d\d[ \u00A0][AP]M\b/gu;
+          const units: Array<{ text: string; lines: number }> = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement?.checkVisibility()) continue;
+            for (const match of node.textContent!.matchAll(unit)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set(
+                [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+              );
+              units.push({ text: match[0].replace('\u2060', '').replace('\u00A0', ' '), lines: tops.size });
+            }
+          }
+          return units;
+        });
+        seen = Math.max(seen, found.length);
+        for (const { text, lines } of found) if (lines > 1) split.add(`${text} at ${width} px`);
+      }
+      expect(seen).toBeGreaterThan(0);
+      expect([...split]).toEqual([]);
+    },
+  );
+});
+
 describe('buttons on tablets', () => {
   // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines.
   it.each(routes.map((route) => route.path))('%s at 768 px: every button label stays on one line', async (path) => {

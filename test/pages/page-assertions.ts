@@ -3,13 +3,15 @@ import { getDefaultNormalizer, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Program, Shown } from '../../src/content-schema/units.ts';
 import { specDashes } from '../helpers/dashes.ts';
+import { seen } from '../helpers/seen-text.ts';
 
 /**
  * Options for Testing Library's text queries (`getByText(text, specText)`) that find a
- * text given as the specification writes it: its usual matching, with the dash of a range
- * read as a hyphen ("4–6 students" is found as "4-6 students").
+ * text given as the specification writes it: its usual matching, read as a reader sees it
+ * (without the joiners that keep "90-minute" on one line), with the dash of a range read as a
+ * hyphen ("4–6 students" is found as "4-6 students").
  */
-export const specText = { normalizer: (text: string) => specDashes(getDefaultNormalizer()(text)) };
+export const specText = { normalizer: (text: string) => specDashes(getDefaultNormalizer()(seen(text))) };
 
 /** A link's target as the app writes it (route path with a trailing slash). */
 export function expectLinkTo(link: HTMLElement, path: string): void {
@@ -31,10 +33,10 @@ export function expectProgramGrid(
   const cards = within(region)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.closest('li') as HTMLElement);
-  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+  expect(cards.map((card) => seen(within(card).getByRole('heading', { level: 3 }).textContent))).toEqual(
     programs.map((program) => program.title),
   );
-  expect(cards.map((card) => card.querySelector('p[data-has-period]')?.textContent)).toEqual(
+  expect(cards.map((card) => seen(card.querySelector('p[data-has-period]')?.textContent))).toEqual(
     programs.map(({ price }) => (periods ? `${price.amount} ${price.period}` : price.text)),
   );
 
@@ -42,7 +44,7 @@ export function expectProgramGrid(
   expect(badges).toHaveLength(1);
   const popularCard = badges[0]!.closest('li') as HTMLElement;
   const popular = programs.find((program) => program.popular);
-  expect(within(popularCard).getByRole('heading', { level: 3 })).toHaveTextContent(
+  expect(seen(within(popularCard).getByRole('heading', { level: 3 }).textContent)).toBe(
     popular?.title ?? '(none marked popular)',
   );
 
