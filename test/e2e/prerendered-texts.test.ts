@@ -7,6 +7,7 @@ import { site } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
 import { pointsOf, policy } from '../content/policy-rules.ts';
 import { specDashes } from '../helpers/dashes.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { urlFor } from './browser.ts';
 
 const testimonials = content.en.home.reviews.items;
@@ -26,7 +27,7 @@ const { programs: programsPage, 'japanese-lessons': japaneseLessons, 'english-le
  */
 function mainText(html: string): string {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return main
+  return seen(main)
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
@@ -203,7 +204,7 @@ const squeezed = (text: string): string => text.replace(/\s+/g, '');
 async function rawText(path: string): Promise<string> {
   const html = await (await fetch(urlFor(path))).text();
   return squeezed(
-    html
+    seen(html)
       .replace(/<[^>]+>/g, ' ')
       .replace(/&amp;/g, '&')
       .replace(/&#x27;|&#39;/g, "'")
