@@ -503,6 +503,40 @@ describe('units on one line', () => {
   );
 });
 
+describe('review cards in a row', () => {
+  it.each(inBothEditions(['/', '/gallery']))(
+    '%s at 768, 1024 and 1280 px: the captions of the cards side by side start within 2 px of each other',
+    async (path) => {
+      const page = await show(path, 768);
+      const uneven: Record<string, string[]> = {};
+      let rowsSeen = 0;
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const rows = await page.$$eval(
+          'main li > :is(article, figure):has(> :is(figcaption, div):last-child)',
+          (cards) => {
+            const byRow = new Map<number, number[]>();
+            for (const card of cards) {
+              const top = Math.round(card.getBoundingClientRect().top);
+              const caption = Math.round(card.lastElementChild!.getBoundingClientRect().top);
+              const row = [...byRow.keys()].find((key) => Math.abs(key - top) <= 2) ?? top;
+              byRow.set(row, [...(byRow.get(row) ?? []), caption]);
+            }
+            return [...byRow.values()].filter((captions) => captions.length > 1);
+          },
+        );
+        const found = rows
+          .filter((captions) => Math.max(...captions) - Math.min(...captions) > 2)
+          .map((captions) => captions.join(', '));
+        if (found.length > 0) uneven[`${width} px`] = found;
+        rowsSeen += rows.length;
+      }
+      expect(rowsSeen, 'rows of review cards').toBeGreaterThan(0);
+      expect(uneven).toEqual({});
+    },
+  );
+});
+
 describe('buttons on tablets', () => {
   // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines.
   it.each(routes.map((route) => route.path))('%s at 768 px: every button label stays on one line', async (path) => {
