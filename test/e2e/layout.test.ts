@@ -349,8 +349,13 @@ describe('program cards side by side', () => {
  * those in the bar's row count, not the links of an open menu's sheet.
  */
 async function barControls(page: Page) {
-  // Once the page has the tab's width, after two frames: a new viewport's media queries apply to a later layout.
-  await page.waitForFunction((width: number) => innerWidth === width, {}, page.viewport()!.width);
+  // Once the page's media queries read the tab's width (a new viewport reaches them a little
+  // after the window's size), after two frames.
+  await page.waitForFunction(
+    (width: number) => innerWidth === width && matchMedia(`(width: ${width}px)`).matches,
+    {},
+    page.viewport()!.width,
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.$eval('header', (header) => {
     const bar = header.firstElementChild!.getBoundingClientRect();
@@ -386,12 +391,14 @@ describe('the header bar', () => {
         if (await toggle?.isVisible()) {
           await toggle!.click();
           const open = await barControls(page);
-          if (JSON.stringify(open) !== JSON.stringify(closed)) {
+          await toggle!.click();
+          // Compared with the bar once closed again: both read well after the new width's layout.
+          const closedAgain = await barControls(page);
+          if (JSON.stringify(open) !== JSON.stringify(closedAgain)) {
             found.push(
-              `opening the menu changes the bar: ${closed.map((c) => `${c.name} ${c.box}`).join('; ')} → ${open.map((c) => `${c.name} ${c.box}`).join('; ')}`,
+              `opening the menu changes the bar: ${closedAgain.map((c) => `${c.name} ${c.box}`).join('; ')} → ${open.map((c) => `${c.name} ${c.box}`).join('; ')}`,
             );
           }
-          await toggle!.click();
         }
         if (found.length > 0) problems[`${width} px`] = found;
       }
