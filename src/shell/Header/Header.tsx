@@ -29,20 +29,13 @@ export function Header() {
   const otherLocale = locales.find((other) => other !== locale) ?? locale;
   const otherPath = route ? twinOf(route, otherLocale).path : localizePath('/', otherLocale);
   const closeMenu = () => setMenuOpen(false);
-  // Set when the toggle opens the menu: focus then moves to its first link, which comes before
-  // the toggle in the page (the sheet opens under the bar, the toggle is the bar's last item).
-  const focusMenu = useRef(false);
-
-  useEffect(() => {
-    if (!menuOpen || !focusMenu.current) return;
-    focusMenu.current = false;
-    document.getElementById(menuId)?.querySelector('a')?.focus();
-  }, [menuOpen, menuId]);
-
-  // Escape closes the open menu, as in any disclosure menu, and gives focus back to the
-  // toggle: a focused link inside the closing menu would vanish and drop focus to <body>.
+  // The open menu: focus moves to its first link, which comes before the toggle in the page
+  // (the sheet opens under the bar, the toggle is the bar's last item). Escape closes it, as in
+  // any disclosure menu, and gives focus back to the toggle: a focused link inside the closing
+  // menu would vanish and drop focus to <body>.
   useEffect(() => {
     if (!menuOpen) return;
+    document.getElementById(menuId)?.querySelector('a')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       if (document.getElementById(menuId)?.contains(document.activeElement)) toggleRef.current?.focus();
@@ -104,10 +97,7 @@ export function Header() {
           aria-label={shell.header.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => {
-            focusMenu.current = !menuOpen;
-            setMenuOpen(!menuOpen);
-          }}
+          onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.toggleIcon} data-open={menuOpen} aria-hidden="true" />
         </button>
