@@ -626,6 +626,11 @@ const contact = record({
     preparedSubmit: valibot.optional(text),
     emailInstead: text,
     missingToast: toast,
+    /**
+     * The line under a field the form will not send as it is: a required field left empty (the
+     * "Missing Information" notification shows too), an e-mail address the browser cannot read as one.
+     */
+    fieldErrors: record({ missing: text, email: text }),
     /** The notice after an enquiry the form delivered. */
     sentToast: toast,
     /**

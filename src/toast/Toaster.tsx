@@ -16,6 +16,7 @@ function ToastCard({ toast, onClose, closeLabel }: { toast: ToastRecord; onClose
       aria-hidden={toast.open ? undefined : true}
       inert={!toast.open}
     >
+      <Icon name={toast.variant === 'destructive' ? 'alert' : 'checkCircle'} className={styles.icon} />
       <div className={styles.body}>
         {toast.title && <p className={styles.title}>{toast.title}</p>}
         {toast.description && <p className={styles.description}>{toast.description}</p>}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../src/components/ContactForm/ContactForm.tsx';
-import { enquiryFields, enquiryMailto, isMissingRequired } from '../../src/components/ContactForm/enquiry.ts';
+import { enquiryFields, enquiryMailto, fieldProblem } from '../../src/components/ContactForm/enquiry.ts';
 import { site } from '../../src/site.ts';
 import { Toaster, toastStore } from '../../src/toast/index.ts';
 import { startFormReceiver, type FormReceiver } from '../form-receiver.ts';
@@ -97,11 +97,50 @@ describe('ContactForm', () => {
     expect(field.email).toHaveValue('ann@example.com');
   });
 
-  it('shows the same toast when the browser stops a submit with an empty required field', async () => {
-    const { submit } = setup();
+  it('marks each empty required field with the reason under it, focuses the first, and shows one toast', async () => {
+    const { user, field, submit } = setup();
+    await user.type(field.email, 'ann@example.com');
     await submit();
+    expect(field.name.closest('form')).toHaveAttribute('novalidate');
+    for (const control of [field.name, field.message]) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(texts.fieldErrors.missing);
+    }
+    for (const control of [field.email, field.program, field.level]) {
+      expect(control).not.toHaveAttribute('aria-invalid');
+      expect(control).toHaveAccessibleDescription('');
+    }
+    expect(field.name).toHaveFocus();
     expect(within(screen.getByRole('alert')).getByText(texts.missingToast.title)).toBeInTheDocument();
     expect(toastStore.getSnapshot().toasts).toHaveLength(1);
+  });
+
+  it('takes the mark off a field as soon as the visitor fills it in', async () => {
+    const { user, field, submit } = setup();
+    await submit();
+    await user.type(field.name, 'Ann');
+    expect(field.name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText(texts.fieldErrors.missing)).toHaveLength(2);
+    await user.clear(field.name);
+    expect(field.name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks an e-mail address the browser rejects, without the "Missing Information" toast, and sends nothing', async () => {
+    const { user, field, submit, fill } = setup();
+    await fill();
+    await user.clear(field.email);
+    await user.type(field.email, 'ann.example.com');
+    await submit();
+    expect(field.email).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email).toHaveAccessibleDescription(texts.fieldErrors.email);
+    expect(field.email).toHaveFocus();
+    expect(toastStore.getSnapshot().toasts).toHaveLength(0);
+    expect(field.name).toHaveValue(' Ann Borg ');
+    await user.type(field.email, '@');
+    expect(field.email).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field.email);
+    await user.type(field.email, 'ann@example.com');
+    expect(field.email).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows "Message Sent!" with an e-mail action and empties all five fields', async () => {
@@ -178,12 +217,13 @@ describe('enquiryMailto', () => {
   });
 });
 
-describe('isMissingRequired', () => {
-  const complete = { name: 'a', email: 'b', program: '', level: '', message: 'c' };
-  it('is false for a complete enquiry and true when a required field is blank', () => {
-    expect(isMissingRequired(complete)).toBe(false);
-    expect(isMissingRequired({ ...complete, message: ' \n\t' })).toBe(true);
-    expect(isMissingRequired({ ...complete, email: '' })).toBe(true);
+describe('fieldProblem', () => {
+  it('finds a blank required field, an e-mail address the browser rejects, and nothing in an optional field', () => {
+    expect(fieldProblem('message', ' \n\t', false)).toBe('missing');
+    expect(fieldProblem('email', '', true)).toBe('missing');
+    expect(fieldProblem('email', 'ann@', true)).toBe('email');
+    expect(fieldProblem('name', 'Ann', false)).toBeUndefined();
+    expect(fieldProblem('level', '', false)).toBeUndefined();
   });
 });
 

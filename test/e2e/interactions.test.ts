@@ -4,6 +4,8 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../src/lib/rich-text.ts';
 import { content } from '../helpers/content.ts';
+import { seen } from '../helpers/seen-text.ts';
+import { axeViolations, useScheme } from './axe.ts';
 import { urlFor, visit, type VisitOptions } from './browser.ts';
 import { isOwnAsset, requestsCausedBy } from './waits.ts';
 
@@ -12,8 +14,8 @@ const contactPage = content.en.contact;
 const form = contactPage.form;
 
 /** The contact page, once the app has enabled the submit button (a re-render just after hydration). */
-async function openContact(options: VisitOptions = {}) {
-  const visited = await visit('/contact', options);
+async function openContact(options: VisitOptions = {}, path = '/contact') {
+  const visited = await visit(path, options);
   if (options.javaScript !== false) await visited.page.waitForSelector('button[type="submit"]:not([disabled])');
   return visited;
 }
@@ -81,12 +83,42 @@ describe('contact form', () => {
     expect(await valuesOf(page)).toEqual(['   ', complete.email, complete.program, complete.level, complete.message]);
   });
 
-  it('shows the same alert when the browser’s own check stops an empty form', async () => {
-    const { page } = await openContact();
-    await submit(page);
-    await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
-    expect(await openToasts(page)).toHaveLength(1);
-  });
+  it.each(['en', 'ja'] as const)(
+    'an empty %s form: one alert, the three required fields marked with their reason, the first focused',
+    async (locale) => {
+      const texts = content[locale].contact.form;
+      const { page, log } = await openContact({}, locale === 'en' ? '/contact' : '/ja/contact');
+      await submit(page);
+      await page.waitForSelector(`[role="alert"] > [data-state="open"]`);
+      expect(await openToasts(page)).toHaveLength(1);
+      const marks = await page.$$eval('form [name]', (controls) =>
+        controls.map((control) => ({
+          name: control.getAttribute('name'),
+          invalid: control.getAttribute('aria-invalid'),
+          reason: control
+            .getAttribute('aria-describedby')
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent),
+          focused: control === document.activeElement,
+        })),
+      );
+      const reason = [texts.fieldErrors.missing];
+      expect(marks.map((mark) => ({ ...mark, reason: mark.reason?.map(seen) }))).toEqual([
+        { name: 'name', invalid: 'true', reason, focused: true },
+        { name: 'email', invalid: 'true', reason, focused: false },
+        { name: 'program', invalid: null, reason: undefined, focused: false },
+        { name: 'level', invalid: null, reason: undefined, focused: false },
+        { name: 'message', invalid: 'true', reason, focused: false },
+      ]);
+      // The form checks for itself: the browser's own bubble never covers the toast.
+      expect(await page.$eval('form', (element) => (element as HTMLFormElement).noValidate)).toBe(true);
+      for (const scheme of ['light', 'dark'] as const) {
+        await useScheme(page, scheme);
+        expect(await axeViolations(page, `${locale} ${scheme}`, 'form')).toEqual([]);
+      }
+      expect(log.problems).toEqual([]);
+    },
+  );
 
   it('shows one toast at a time: submitting twice leaves one, the newest', async () => {
     const { page } = await openContact();

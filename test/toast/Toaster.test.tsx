@@ -46,6 +46,16 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('marks a default toast with a tick and a destructive one with a warning sign, both hidden from screen readers', () => {
+    render(<Toaster closeLabel={CLOSE} />);
+    const sign = (region: HTMLElement) => region.querySelector('[data-variant] > svg');
+    act(() => void toast({ title: 'Message Sent!' }));
+    expect(sign(screen.getByRole('status'))?.querySelector('use')?.getAttribute('href')).toMatch(/#checkCircle$/);
+    expect(sign(screen.getByRole('status'))).toHaveAttribute('aria-hidden', 'true');
+    act(() => void toast({ title: 'Missing Information', variant: 'destructive' }));
+    expect(sign(screen.getByRole('alert'))?.querySelector('use')?.getAttribute('href')).toMatch(/#alert$/);
+  });
+
   it('shows one toast at a time, the newest', () => {
     render(<Toaster closeLabel={CLOSE} />);
     act(() => {

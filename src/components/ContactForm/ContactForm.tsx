@@ -11,11 +11,13 @@ import {
   EMPTY_ENQUIRY,
   enquiryFields,
   enquiryMailto,
-  isMissingRequired,
+  fieldProblem,
+  isRequired,
   type Enquiry,
   type EnquiryField,
+  type FieldProblem,
 } from './enquiry.ts';
-import { Choice, Field } from './Field.tsx';
+import { Choice, Field, type ControlLink } from './Field.tsx';
 import styles from './ContactForm.module.scss';
 
 /** Everything the trial-booking form says (src/content/<lang>/contact.yaml, `form`). */
@@ -25,10 +27,17 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const subscribeToNothing = () => () => undefined;
 
+/** What keeps a control's field from being sent, read from its value and the browser's type check. */
+const problemOf = (control: Control) =>
+  fieldProblem(control.name as EnquiryField, control.value, control.validity.typeMismatch);
+
 /**
  * The trial-booking form. By default it sends nothing: an empty name, e-mail or message
  * shows the "Missing Information" toast and keeps every value; a complete enquiry shows a
- * toast whose action opens it as an e-mail, then the form empties. Without JavaScript the
+ * toast whose action opens it as an e-mail, then the form empties. A field the form will not
+ * send (blank while required, or an e-mail address that is none) is marked, with the reason
+ * under it, and the first of them takes the focus; the form checks for itself, so the
+ * browser's own bubbles never cover the toast. Without JavaScript the
  * submit button stays disabled (and the page's CSP has form-action 'none'),
  * so the enquiry never reaches a URL or a request; the e-mail link under the button is the
  * way to write then.
@@ -56,26 +65,47 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
     () => false,
   );
   const [sending, setSending] = useState(false);
-  // The browser reports each empty required field separately: one toast per attempt.
-  const reportedInvalid = useRef(false);
+  // The fields marked at the last submit, each with its reason, until the visitor puts it right.
+  const [problems, setProblems] = useState<Partial<Record<EnquiryField, FieldProblem>>>({});
   // Set at once on submit (state lags a render behind), so a double click sends once.
   const inFlight = useRef(false);
   const netlify = endpoint === NETLIFY;
 
-  const change = (event: ChangeEvent<Control>) =>
-    setEnquiry((current) => ({ ...current, [event.target.name as EnquiryField]: event.target.value }));
-  const bind = (field: EnquiryField) => (id: string) => ({
-    id,
+  const change = (event: ChangeEvent<Control>) => {
+    const control = event.target;
+    const field = control.name as EnquiryField;
+    setEnquiry((current) => ({ ...current, [field]: control.value }));
+    // A marked field is checked again as the visitor puts it right.
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: problemOf(control) }));
+  };
+  const bind = (field: EnquiryField) => (link: ControlLink) => ({
+    ...link,
     name: field,
     value: enquiry[field],
     onChange: change,
+    required: isRequired(field),
     className: styles.control,
   });
-  const showMissing = () => toast({ variant: 'destructive', ...texts.missingToast });
+  const errorOf = (field: EnquiryField) => {
+    const problem = problems[field];
+    return problem && texts.fieldErrors[problem];
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isMissingRequired(enquiry)) return void showMissing();
+    const form = event.currentTarget;
+    const marked = (Object.keys(EMPTY_ENQUIRY) as EnquiryField[])
+      .map((field) => form.elements.namedItem(field) as Control)
+      .flatMap((control) => {
+        const problem = problemOf(control);
+        return problem ? [{ control, problem }] : [];
+      });
+    setProblems(Object.fromEntries(marked.map(({ control, problem }) => [control.name, problem])));
+    if (marked[0]) {
+      marked[0].control.focus();
+      if (marked.some(({ problem }) => problem === 'missing')) toast({ variant: 'destructive', ...texts.missingToast });
+      return;
+    }
     const href = enquiryMailto(enquiry, site.email, texts);
     if (!endpoint) {
       // Nothing was sent: an edition that says so (preparedToast) does, the English one keeps the specification's words.
@@ -85,7 +115,6 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    const form = event.currentTarget;
     // Only a bot fills the hidden trap: it is told "sent", and nothing goes out.
     const trap = form.elements.namedItem(honeypotName(endpoint)) as HTMLInputElement | null;
     const delivered = trap?.value ? true : await sendEnquiry(endpoint, enquiryFields(enquiry, texts));
@@ -101,15 +130,6 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
     setEnquiry(EMPTY_ENQUIRY);
   }
 
-  // The browser's own check stops a submit with an empty required field before `submit`
-  // runs; the visitor gets the same toast then.
-  function invalid(event: FormEvent<HTMLFormElement>) {
-    if (!(event.target as Control).validity.valueMissing || reportedInvalid.current) return;
-    reportedInvalid.current = true;
-    queueMicrotask(() => (reportedInvalid.current = false));
-    showMissing();
-  }
-
   return (
     <form
       className={styles.form}
@@ -120,8 +140,9 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
       data-netlify={netlify || undefined}
       netlify-honeypot={netlify ? honeypotName(endpoint) : undefined}
       aria-labelledby={titleId}
+      // Once the app runs it checks the fields itself; without JavaScript the browser does.
+      noValidate={hydrated}
       onSubmit={submit}
-      onInvalidCapture={invalid}
     >
       {/* Rendered here, not left to Netlify to inject, so that hydration keeps it. */}
       {netlify && <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />}
@@ -133,28 +154,32 @@ export function ContactForm({ texts, titleId, endpoint = ENQUIRY_ENDPOINT }: Con
           </label>
         </p>
       )}
-      <Field label={texts.labels.name}>
-        {(id) => <input {...bind('name')(id)} type="text" autoComplete="name" required />}
+      <Field label={texts.labels.name} error={errorOf('name')}>
+        {(link) => <input {...bind('name')(link)} type="text" autoComplete="name" />}
       </Field>
-      <Field label={texts.labels.email}>
-        {(id) => <input {...bind('email')(id)} type="email" autoComplete="email" required />}
+      <Field label={texts.labels.email} error={errorOf('email')}>
+        {(link) => <input {...bind('email')(link)} type="email" autoComplete="email" />}
       </Field>
       <Field label={texts.labels.program} optionalHint={texts.optionalHint}>
-        {(id) => (
+        {(link) => (
           <Choice
-            {...bind('program')(id)}
+            {...bind('program')(link)}
             emptyLabel={texts.emptyChoice.program}
             groups={choiceGroups(texts, 'programs')}
           />
         )}
       </Field>
       <Field label={texts.labels.level} optionalHint={texts.optionalHint}>
-        {(id) => (
-          <Choice {...bind('level')(id)} emptyLabel={texts.emptyChoice.level} groups={choiceGroups(texts, 'levels')} />
+        {(link) => (
+          <Choice
+            {...bind('level')(link)}
+            emptyLabel={texts.emptyChoice.level}
+            groups={choiceGroups(texts, 'levels')}
+          />
         )}
       </Field>
-      <Field label={texts.labels.message} wide>
-        {(id) => <textarea {...bind('message')(id)} rows={6} placeholder={texts.messagePlaceholder} required />}
+      <Field label={texts.labels.message} wide error={errorOf('message')}>
+        {(link) => <textarea {...bind('message')(link)} rows={6} placeholder={texts.messagePlaceholder} />}
       </Field>
       <div className={styles.footer}>
         <button

@@ -1,5 +1,6 @@
 import { Fragment, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { ChoiceGroup } from './enquiry.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { spaceAfter } from '../../lib/typography.ts';
 import styles from './ContactForm.module.scss';
 
@@ -9,20 +10,36 @@ interface FieldProps {
   optionalHint?: string;
   /** Spans both columns on wide screens. */
   wide?: boolean;
-  /** Renders the control, given the id its label points at. */
-  children: (id: string) => ReactNode;
+  /** Why the form will not send the field as it is, shown under it; none while the field is fine. */
+  error?: string;
+  /** Renders the control, given what ties it to its label and to the error under it. */
+  children: (control: ControlLink) => ReactNode;
 }
 
-/** A visible label above its control. */
-export function Field({ label, optionalHint, wide, children }: FieldProps) {
+/** The attributes that tie a control to its field: the id its label points at, and its error, if any. */
+export interface ControlLink {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A visible label above its control, and under it the reason the form will not send it, when there is one. */
+export function Field({ label, optionalHint, wide, error, children }: FieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={styles.field} data-wide={wide}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optionalHint && <span className={styles.hint}>{`${spaceAfter(label)}${optionalHint}`}</span>}
       </label>
-      {children(id)}
+      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" width={20} height={20} />
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -28,9 +28,20 @@ export const EMPTY_ENQUIRY: Readonly<Enquiry> = Object.freeze({
 /** The fields that must be filled in (program and level are optional). */
 export const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies readonly EnquiryField[];
 
-/** True when a required field is empty or holds only whitespace. */
-export function isMissingRequired(enquiry: Enquiry): boolean {
-  return REQUIRED_FIELDS.some((field) => enquiry[field].trim() === '');
+/** True for name, e-mail and message. */
+export const isRequired = (field: EnquiryField): boolean =>
+  (REQUIRED_FIELDS as readonly EnquiryField[]).includes(field);
+
+/** Why the form will not send a field as it is: a required field left blank, or an e-mail address that is none. */
+export type FieldProblem = 'missing' | 'email';
+
+/**
+ * What keeps a field from being sent, if anything: blank while required, or a value the
+ * browser cannot read as the field's type (`wrongType`: an e-mail address without an "@"…).
+ */
+export function fieldProblem(field: EnquiryField, value: string, wrongType: boolean): FieldProblem | undefined {
+  if (isRequired(field) && value.trim() === '') return 'missing';
+  return wrongType ? 'email' : undefined;
 }
 
 /** One choice of a list: the code the form keeps and the words the visitor reads. */

@@ -15,6 +15,8 @@ export type IconName =
   | 'globe'
   | 'heart'
   | 'check'
+  | 'checkCircle'
+  | 'alert'
   | 'close'
   | 'clock'
   | 'mail'
