@@ -71,6 +71,8 @@ export function renderDocument({
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     ...assets.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+    // Early enough for the first paint to use it (the font's display is \`optional\`).
+    ...assets.fonts.map((file) => `<link rel="preload" href="${url(file)}" as="font" type="font/woff2" crossorigin>`),
     `<script type="module" src="${url(assets.entry)}"></script>`,
     ...assets.preload.map((file) => `<link rel="modulepreload" href="${url(file)}">`),
     // Without JavaScript the mobile menu cannot open: this sheet shows its links instead.

@@ -39,6 +39,8 @@ export interface PageAssets {
   afterStart: string[];
   /** Stylesheets: the entry's and the page chunk's, including those of their imports. */
   css: string[];
+  /** The webfonts the stylesheet draws headings with (styles/global.scss), preloaded by every page. */
+  fonts: string[];
 }
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -79,5 +81,6 @@ export function pageAssets(
       ...keys.flatMap((key) => chunk(manifest, key).css ?? []),
       ...(manifest[SITE_CSS_KEY] ? [manifest[SITE_CSS_KEY].file] : []),
     ]),
+    fonts: files(keys.flatMap((key) => chunk(manifest, key).assets ?? []).filter((file) => file.endsWith('.woff2'))),
   };
 }

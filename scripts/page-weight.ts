@@ -42,8 +42,13 @@ export interface PageWeight {
   js: Weight;
   /** The modules its HTML starts and preloads. */
   preloaded: string[];
-  /** What the manifest says the HTML should load (the entry, the page chunk and their static imports). */
-  expected: { js: string[]; css: string[] };
+  /**
+   * Its webfonts: every font file its stylesheets name (raw bytes: WOFF2 is compressed), and
+   * those its HTML preloads.
+   */
+  fonts: Weight & { preloaded: string[] };
+  /** What the manifest says the HTML should load (the entry, the page chunk and their static imports, the fonts). */
+  expected: { js: string[]; css: string[]; fonts: string[] };
   /** Requests that block rendering and are not the page's own stylesheets. */
   blocking: string[];
 }
@@ -173,13 +178,23 @@ export function pageWeight(
     .filter((file): file is string => Boolean(file));
   const css = linked(/(^|\s)stylesheet(\s|$)/i);
   const preloaded = [...new Set([...modules, ...linked(/(^|\s)modulepreload(\s|$)/i)])];
+  // A stylesheet names its fonts relative to itself (Vite writes both into assets/).
+  const fontFiles = css.flatMap((file) =>
+    [...fs.readFileSync(path.join(outDir, file), 'utf8').matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(
+      ([, url]) => localFile(url!, base) ?? path.posix.join(path.posix.dirname(file), url!),
+    ),
+  );
   return {
     page,
     html: { files: [page.file], raw: content.length, gzip: gzipBytes(content) },
     css: sizes.weight(css),
     js: sizes.weight([...new Set([...preloaded, ...assets.afterStart])]),
     preloaded,
-    expected: { js: [assets.entry, ...assets.preload], css: assets.css },
+    fonts: {
+      ...sizes.weight([...new Set(fontFiles)]),
+      preloaded: linked(/(^|\s)preload(\s|$)/i).filter((file) => file.endsWith('.woff2')),
+    },
+    expected: { js: [assets.entry, ...assets.preload], css: assets.css, fonts: assets.fonts },
     blocking: renderBlocking(html, base, assets.css, sizes),
   };
 }

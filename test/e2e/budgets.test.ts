@@ -23,6 +23,7 @@ function overBudget(weight: PageWeight): string[] {
     ['JS', weight.js.gzip, BUDGETS.jsGzip],
     ['CSS', weight.css.gzip, BUDGETS.cssGzip],
     ['HTML', weight.html.gzip, BUDGETS.htmlGzip],
+    ['Fonts', weight.fonts.raw, BUDGETS.fonts],
   ] as const;
   return checks
     .filter(([, bytes, budget]) => bytes > budget)
@@ -37,10 +38,11 @@ afterAll(() => {
       'JS gzip': kb(weight.js.gzip),
       'CSS gzip': kb(weight.css.gzip),
       'HTML gzip': kb(weight.html.gzip),
+      fonts: kb(weight.fonts.raw),
     };
   });
   console.log(
-    `Budgets: JS ${kb(BUDGETS.jsGzip)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)} gzip level 9`,
+    `Budgets: JS ${kb(BUDGETS.jsGzip)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)} gzip level 9; fonts ${kb(BUDGETS.fonts)}`,
   );
   console.table(rows);
 });
@@ -48,8 +50,14 @@ afterAll(() => {
 describe.each(pages)('budgets of $path', (page) => {
   const weight = weights.get(page.path)!;
 
-  it('loads ≤ 84 KB of JS, ≤ 15 KB of CSS and ≤ 20 KB of HTML (gzip)', () => {
+  it('loads ≤ 84 KB of JS, ≤ 15 KB of CSS and ≤ 20 KB of HTML (gzip), ≤ 40 KB of fonts', () => {
     expect(overBudget(weight)).toEqual([]);
+  });
+
+  it('preloads every font its stylesheet names, early enough for the first paint to use it', () => {
+    expect(weight.fonts.files.length).toBeGreaterThan(0);
+    expect([...weight.fonts.preloaded].sort()).toEqual([...weight.fonts.files].sort());
+    expect([...weight.expected.fonts].sort()).toEqual([...weight.fonts.files].sort());
   });
 
   it('preloads its page chunk with the imports and links its CSS, so hydration waits on no waterfall', () => {

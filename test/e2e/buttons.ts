@@ -13,10 +13,18 @@ export function wrappedButtons(page: Page): Promise<string[]> {
       .filter((button) => {
         const range = document.createRange();
         range.selectNodeContents(button);
-        const lines = new Set(
-          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
-        );
-        return lines.size > 1;
+        // A box whose middle lies below the current line's box starts a new line (a label's
+        // icon, or a run in another font, sits a few pixels off the text's top on the same line).
+        const boxes = [...range.getClientRects()].filter((rect) => rect.width > 0).sort((a, b) => a.top - b.top);
+        let lines = 0;
+        let lineBottom = -Infinity;
+        for (const box of boxes) {
+          if (box.top + box.height / 2 > lineBottom) {
+            lines += 1;
+            lineBottom = box.bottom;
+          } else lineBottom = Math.max(lineBottom, box.bottom);
+        }
+        return lines > 1;
       })
       .map((button) => `${button.textContent?.trim()} (${Math.round(button.getBoundingClientRect().width)} px)`),
   );
