@@ -1,11 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
 import { editionOf } from '../src/editions/edition.ts';
 import { loadPage, loadStartPage } from '../src/page-loader.ts';
-import { allPaths, findRoute } from '../src/routes.ts';
+import { allPaths, findRoute, localeOf, navRoutes, toHref } from '../src/routes.ts';
 import { pageTitle } from '../src/seo/head.ts';
 import { seen, seenName } from './helpers/seen-text.ts';
 
@@ -63,6 +63,27 @@ describe('App', () => {
     expect(englishHome).toHaveAttribute('href', '/');
     expect(englishHome).toHaveAttribute('lang', 'en');
   });
+
+  it.each(['/no-such-page', '/ja/no-such-page'])(
+    'offers the main pages of its edition on the 404 page at %s, under the Quick Links heading',
+    async (path) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await loadStartPage(path);
+      renderAt(path);
+      const { locale, shell, navLabels } = editionOf(localeOf(path));
+      // The 404 page is the section its heading names (the footer has a "Quick Links" heading too).
+      const notFound = screen.getByRole('heading', { level: 1 }).closest('section')!;
+      const list = within(notFound).getByRole('heading', {
+        level: 2,
+        name: seenName(shell.footer.quickLinks),
+      }).nextElementSibling;
+      const links = within(list as HTMLElement).getAllByRole('link');
+      const pages = navRoutes(locale).filter((route) => route.page !== 'Home');
+      expect(links.map((link) => [seen(link.textContent), link.getAttribute('href')])).toEqual(
+        pages.map((route) => [seen(navLabels[route.page]), toHref(route.path)]),
+      );
+    },
+  );
 
   it('offers "Skip to main content" as the first link', async () => {
     await loadPage(findRoute('/')!);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
-import { locales } from '../../routes.ts';
+import { locales, navRoutes } from '../../routes.ts';
 import { codeBefore } from '../../lib/typography.ts';
 import styles from './NotFound.module.scss';
 
@@ -10,11 +10,12 @@ import styles from './NotFound.module.scss';
  * The page for any path the route table does not know: "404", "Oops! Page not found" and a
  * "Return to Home" link, in the edition of the path (/ja/… is answered in Japanese once the app
  * runs), and a link to the other edition's home page in its language: without JavaScript, a file
- * host answers every unknown path with this page in English. The unknown path is logged to the
- * console as an error, on purpose.
+ * host answers every unknown path with this page in English. Under them, the edition's main
+ * pages (the header's menu, under the footer's "Quick Links" heading), for a visitor who came
+ * for one of them. The unknown path is logged to the console as an error, on purpose.
  */
 export function NotFound({ path }: { path: string }) {
-  const { locale, shell } = useEdition();
+  const { locale, shell, navLabels } = useEdition();
   const texts = shell.notFound;
   const otherLocale = locales.find((other) => other !== locale)!;
   useEffect(() => {
@@ -35,6 +36,18 @@ export function NotFound({ path }: { path: string }) {
       <NavLink to="/" locale={otherLocale} className={styles.other} lang={otherLocale} hrefLang={otherLocale}>
         {texts.otherHome}
       </NavLink>
+      <div className={styles.pages}>
+        <h2 className={styles.pagesTitle}>{shell.footer.quickLinks}</h2>
+        <ul>
+          {navRoutes(locale)
+            .filter((route) => route.page !== 'Home')
+            .map((route) => (
+              <li key={route.path}>
+                <NavLink to={route.path}>{navLabels[route.page]}</NavLink>
+              </li>
+            ))}
+        </ul>
+      </div>
     </section>
   );
 }
