@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { pageAssets, type Manifest } from '../../scripts/manifest.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/index.css'],
+    // The stylesheet's font and picture (Vite lists the assets CSS names under the entry).
+    assets: ['assets/brand-600.woff2', 'assets/wave.svg'],
+  },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   '_cards.js': { file: 'assets/cards.js', imports: ['_shared.js'], css: ['assets/cards.css'] },
   'src/pages/Home/Home.tsx': {
@@ -17,12 +24,13 @@ const manifest: Manifest = {
 };
 
 describe('pageAssets', () => {
-  it('gives the entry, its static imports and stylesheets when no page chunk is named', () => {
+  it('gives the entry, its static imports, stylesheets and fonts when no page chunk is named', () => {
     expect(pageAssets(manifest)).toEqual({
       entry: 'assets/index.js',
       preload: ['assets/shared.js'],
       afterStart: [],
       css: ['assets/index.css', 'assets/shared.css'],
+      fonts: ['assets/brand-600.woff2'],
     });
   });
 
@@ -32,6 +40,7 @@ describe('pageAssets', () => {
       preload: ['assets/shared.js', 'assets/Home.js', 'assets/cards.js'],
       afterStart: [],
       css: ['assets/index.css', 'assets/shared.css', 'assets/Home.css', 'assets/cards.css'],
+      fonts: ['assets/brand-600.woff2'],
     });
   });
 
