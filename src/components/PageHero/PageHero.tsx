@@ -23,12 +23,16 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The opening band of a page: eyebrow, the page heading, a lead paragraph and actions. */
+/**
+ * The opening band of every page: eyebrow, the page heading, a lead paragraph and actions, and
+ * beside them on wide screens the page's picture, or (a page without one) the site's drawn sea
+ * and sun, so that no hero leaves half its width empty.
+ */
 export function PageHero(props: PageHeroProps) {
   const { title, eyebrow, lead, actions, picture, pictureClassName, children } = props;
   const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
-    <section className={styles.hero} data-has-media={Boolean(media)}>
+    <section className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -37,7 +41,7 @@ export function PageHero(props: PageHeroProps) {
           {actions && <div className={styles.actions}>{actions}</div>}
           {children}
         </div>
-        {media && <div className={styles.media}>{media}</div>}
+        {media ? <div className={styles.media}>{media}</div> : <div className={styles.art} aria-hidden="true" />}
       </div>
     </section>
   );

@@ -12,22 +12,15 @@ interface SectionProps {
   intro?: ReactNode;
   /** Background fill: the page's own, soft sea-blue or sand. */
   tone?: SectionTone;
-  /** Centre the heading block (for grids of cards). */
-  centered?: boolean;
   children?: ReactNode;
   className?: string;
 }
 
-/** A titled band of a page: heading block, then its content, in the site's content width. */
-export function Section({
-  title,
-  eyebrow,
-  intro,
-  tone = 'plain',
-  centered = false,
-  children,
-  className,
-}: SectionProps) {
+/**
+ * A titled band of a page: heading block, then its content, in the site's content width. Every
+ * section's heading starts at the content's left edge, the hero's edge, over cards and prose alike.
+ */
+export function Section({ title, eyebrow, intro, tone = 'plain', children, className }: SectionProps) {
   const headingId = useId();
   return (
     <section
@@ -36,7 +29,7 @@ export function Section({
       aria-labelledby={headingId}
     >
       <div className={styles.inner}>
-        <header className={styles.header} data-centered={centered}>
+        <header className={styles.header}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.title}>
             {title}

@@ -83,7 +83,7 @@ export function About({ content }: { content: PageContent<'about'> }) {
         </div>
       </Section>
 
-      <Section title={values.title} eyebrow={values.eyebrow} centered>
+      <Section title={values.title} eyebrow={values.eyebrow}>
         <FeatureGrid items={values.features} />
       </Section>
 

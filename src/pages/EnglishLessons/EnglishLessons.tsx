@@ -32,11 +32,11 @@ export function EnglishLessons({ content }: { content: PageContent<'english-less
         media={<LanguageMark mark={englishHero.mark} caption={englishHero.markCaption} />}
       />
 
-      <Section title={benefits.title} centered>
+      <Section title={benefits.title}>
         <FeatureGrid items={benefits.cards} />
       </Section>
 
-      <Section title={programs.title} intro={programs.intro} tone="sea" centered>
+      <Section title={programs.title} intro={programs.intro} tone="sea">
         <ProgramGrid programs={programs.cards} action={programs.action} />
       </Section>
 

@@ -24,7 +24,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
           <StatsStrip stats={content.stats.items} label={content.stats.label} />
         </div>
       </PageHero>
-      <Section eyebrow={stories.eyebrow} title={stories.title} intro={stories.intro} centered>
+      <Section eyebrow={stories.eyebrow} title={stories.title} intro={stories.intro}>
         <ul className={styles.grid}>
           {stories.items.map((story, index) => (
             <li key={story.name}>
@@ -33,10 +33,10 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
           ))}
         </ul>
       </Section>
-      <Section eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} tone="sea" centered>
+      <Section eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} tone="sea">
         <Timeline phases={journey.phases} />
       </Section>
-      <Section eyebrow={quotes.eyebrow} title={quotes.title} centered>
+      <Section eyebrow={quotes.eyebrow} title={quotes.title}>
         <ul className={styles.quotes}>
           {quotes.items.map((quote) => (
             <li key={quote.author}>

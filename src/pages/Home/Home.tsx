@@ -48,7 +48,7 @@ export function Home({ content }: { content: PageContent<'home'> }) {
         <StatsStrip stats={homeStats} label={components.homeStatsLabel} />
       </div>
 
-      <Section title={offers.title} intro={offers.intro} centered>
+      <Section title={offers.title} intro={offers.intro}>
         <ul className={styles.offers}>
           {offers.cards.map((offer) => (
             <li key={offer.title}>
@@ -58,15 +58,15 @@ export function Home({ content }: { content: PageContent<'home'> }) {
         </ul>
       </Section>
 
-      <Section title={whyChoose.title} intro={whyChoose.intro} tone="sea" centered>
+      <Section title={whyChoose.title} intro={whyChoose.intro} tone="sea">
         <FeatureGrid items={whyChoose.features} variant="plain" />
       </Section>
 
-      <Section title={approach.title} eyebrow={approach.eyebrow} centered>
+      <Section title={approach.title} eyebrow={approach.eyebrow}>
         <FeatureGrid items={approach.cards} />
       </Section>
 
-      <Section title={reviews.title} eyebrow={reviews.eyebrow} intro={reviews.intro} tone="sand" centered>
+      <Section title={reviews.title} eyebrow={reviews.eyebrow} intro={reviews.intro} tone="sand">
         <Reviews items={reviews.items} texts={components} locale={locale} />
       </Section>
 

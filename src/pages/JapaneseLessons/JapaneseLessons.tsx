@@ -32,15 +32,15 @@ export function JapaneseLessons({ content }: { content: PageContent<'japanese-le
         media={<LanguageMark mark={hero.mark} caption={hero.markCaption} />}
       />
 
-      <Section title={programs.title} intro={programs.intro} centered>
+      <Section title={programs.title} intro={programs.intro}>
         <ProgramGrid programs={programs.cards} action={programs.action} />
       </Section>
 
-      <Section title={levels.title} intro={levels.intro} tone="sea" centered>
+      <Section title={levels.title} intro={levels.intro} tone="sea">
         <LevelCards levels={levels.cards} />
       </Section>
 
-      <Section title={included.title} intro={included.intro} centered>
+      <Section title={included.title} intro={included.intro}>
         <FeatureGrid items={included.cards} />
       </Section>
 

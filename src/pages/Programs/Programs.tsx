@@ -26,21 +26,15 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
         ))}
       />
 
-      <Section title={programs.title} intro={programs.intro} centered>
+      <Section title={programs.title} intro={programs.intro}>
         <ProgramGrid programs={programs.cards} action={programs.action} pricePeriods />
       </Section>
 
-      <Section
-        title={levelsSection.title}
-        eyebrow={levelsSection.eyebrow}
-        intro={levelsSection.intro}
-        tone="sea"
-        centered
-      >
+      <Section title={levelsSection.title} eyebrow={levelsSection.eyebrow} intro={levelsSection.intro} tone="sea">
         <LevelCards levels={levelsSection.cards} />
       </Section>
 
-      <Section title={includedSection.title} centered>
+      <Section title={includedSection.title}>
         <div className={styles.included}>
           <CheckList items={includedSection.items} columns={2} />
         </div>

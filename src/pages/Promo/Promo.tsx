@@ -39,7 +39,7 @@ export function Promo({ content }: { content: PageContent<'promo'> }) {
         <p className={styles.note}>{promoHero.note}</p>
       </PageHero>
 
-      <Section title={blurbs.title} tone="sea" centered>
+      <Section title={blurbs.title} tone="sea">
         <FeatureGrid items={blurbs.features} variant="plain" />
       </Section>
 
