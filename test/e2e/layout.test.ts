@@ -244,6 +244,31 @@ function crowdedHeader(page: Page): Promise<string[]> {
   });
 }
 
+describe('the last band and the map', () => {
+  it.each(inBothEditions(['/contact']))(
+    '%s at 1280 px: the map band meets the footer, and the map reaches the content edge beside its heading',
+    async (path) => {
+      const page = await show(path, 1280);
+      const measured = await page.evaluate(() => {
+        const bands = [...document.querySelectorAll('main > section')];
+        const last = bands[bands.length - 1]!.getBoundingClientRect();
+        const footer = document.querySelector('footer')!.getBoundingClientRect();
+        const inner = document.querySelector('main > section:last-of-type > div')!;
+        const content = inner.getBoundingClientRect();
+        const padding = parseFloat(getComputedStyle(inner).paddingRight);
+        const map = document.querySelector('main figure')!.getBoundingClientRect();
+        const heading = document.querySelector('main > section:last-of-type h2')!.getBoundingClientRect();
+        return {
+          gapToFooter: Math.round(footer.top - last.bottom),
+          mapToContentEdge: Math.round(content.right - padding - map.right),
+          mapBesideHeading: map.left > heading.right,
+        };
+      });
+      expect(measured).toEqual({ gapToFooter: 0, mapToContentEdge: 0, mapBesideHeading: true });
+    },
+  );
+});
+
 describe('the header with a long brand name', () => {
   it.each(inBothEditions(['/']))(
     `%s at 320 px to 1440 px: the name (${LONG_BRAND}) gives way, every link and button stays in the bar`,

@@ -12,6 +12,11 @@ interface SectionProps {
   intro?: ReactNode;
   /** Background fill: the page's own, soft sea-blue or sand. */
   tone?: SectionTone;
+  /**
+   * Where the content goes on wide screens: under the heading (the default), or beside it, for
+   * one figure that would leave half the width empty under it (the contact page's map).
+   */
+  layout?: 'stacked' | 'beside';
   children?: ReactNode;
   className?: string;
 }
@@ -20,7 +25,15 @@ interface SectionProps {
  * A titled band of a page: heading block, then its content, in the site's content width. Every
  * section's heading starts at the content's left edge, the hero's edge, over cards and prose alike.
  */
-export function Section({ title, eyebrow, intro, tone = 'plain', children, className }: SectionProps) {
+export function Section({
+  title,
+  eyebrow,
+  intro,
+  tone = 'plain',
+  layout = 'stacked',
+  children,
+  className,
+}: SectionProps) {
   const headingId = useId();
   return (
     <section
@@ -28,7 +41,7 @@ export function Section({ title, eyebrow, intro, tone = 'plain', children, class
       data-tone={tone}
       aria-labelledby={headingId}
     >
-      <div className={styles.inner}>
+      <div className={styles.inner} data-layout={layout}>
         <header className={styles.header}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.title}>

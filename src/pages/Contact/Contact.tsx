@@ -46,7 +46,7 @@ export function Contact({ content }: { content: ContactContent }) {
           </section>
         </div>
       </div>
-      <Section title={map.title} intro={map.intro} tone="sea">
+      <Section title={map.title} intro={map.intro} tone="sea" layout="beside">
         <MaltaMap map={map} />
       </Section>
       <Toaster closeLabel={shell.closeNotification} />
