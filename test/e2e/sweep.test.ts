@@ -35,6 +35,10 @@ import {
 } from './axe.ts';
 import { DESKTOP, MOBILE, openTab, siteUrl, urlFor, visit, withDataSaver, type Tab } from './browser.ts';
 import { wrappedButtons } from './buttons.ts';
+
+/** How far the page itself can be scrolled sideways, in px (0: not at all). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 import { shellOf } from './editions.ts';
 import { walkWithTab } from './focus.ts';
 import {
@@ -114,12 +118,15 @@ describe('every page, once', () => {
       expect(await motion(page)).toEqual(STILL);
       expect(await documentStructure(page)).toEqual(SOUND_STRUCTURE);
       const small: Record<number, string[]> = { [MOBILE.width]: await smallTargets(page) };
+      // A row that scrolls sideways stays inside its box: the page itself never does.
+      expect(await sidewaysScroll(page), `the page scrolls sideways at ${MOBILE.width} px`).toBe(0);
 
       await page.setViewport(DESKTOP);
       await untilNoRequestInFlight(page);
       images[DESKTOP.width] = await imagesInView(page);
       small[DESKTOP.width] = await smallTargets(page);
       expect(await wrappedButtons(page), `buttons on two lines at ${DESKTOP.width} px`).toEqual([]);
+      expect(await sidewaysScroll(page), `the page scrolls sideways at ${DESKTOP.width} px`).toBe(0);
       expect(small, 'links and controls under 24 × 24 px').toEqual({ [MOBILE.width]: [], [DESKTOP.width]: [] });
       for (const scheme of ['dark', 'light'] as const) {
         await useScheme(page, scheme);
