@@ -244,6 +244,20 @@ function crowdedHeader(page: Page): Promise<string[]> {
   });
 }
 
+describe('her portrait on a phone', () => {
+  it.each(inBothEditions(['/about']))(
+    '%s at 375 px: the portrait comes right after the hero text, before the credentials',
+    async (path) => {
+      const page = await show(path, 375);
+      const order = await page.evaluate(() => {
+        const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+        return { portraitAboveCredentials: top('main img') < top('main ul') };
+      });
+      expect(order).toEqual({ portraitAboveCredentials: true });
+    },
+  );
+});
+
 describe('the last band and the map', () => {
   it.each(inBothEditions(['/contact']))(
     '%s at 1280 px: the map band meets the footer, and the map reaches the content edge beside its heading',

@@ -20,6 +20,10 @@ interface PageHeroProps {
   picture?: ContentPicture;
   /** The picture's class, for its size and frame. */
   pictureClassName?: string;
+  /**
+   * More under the actions (credentials, a row of proof, topics): beside the picture on wide
+   * screens, after it on phones, so that a phone shows the picture (her portrait) first.
+   */
   children?: ReactNode;
 }
 
@@ -39,9 +43,9 @@ export function PageHero(props: PageHeroProps) {
           <h1 className={styles.title}>{title}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
-          {children}
         </div>
         {media ? <div className={styles.media}>{media}</div> : <div className={styles.art} aria-hidden="true" />}
+        {children && <div className={styles.more}>{children}</div>}
       </div>
     </section>
   );
