@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { content } from './scripts/content/vite-plugin.ts';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
+import { newsletterSetting, newsletterValue, parseNewsletterEndpoint } from './scripts/service-settings.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
@@ -110,16 +111,30 @@ function devHead(site: SiteFacts): Plugin {
   };
 }
 
-/** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
-function enquiryEndpoint(site: SiteFacts): string {
-  const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
+/** A setting's value for the bundles, or the build stops at once with its message (the problem and the fix, no stack trace). */
+function checked(read: () => string): string {
   try {
-    return endpointValue(parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`));
+    return read();
   } catch (error) {
-    // A message for the person who set it: the problem and the fix, no stack trace.
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+}
+
+/** Where enquiries go ('' | 'netlify' | a URL), checked here so that a wrong value stops the build at once. */
+function enquiryEndpoint(site: SiteFacts): string {
+  const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
+  return checked(() =>
+    endpointValue(parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`)),
+  );
+}
+
+/** Where the newsletter box sends addresses ('' | a URL), checked like the enquiry destination. */
+function newsletterEndpoint(site: SiteFacts): string {
+  const setting = newsletterSetting(process.env, site.newsletterEndpoint);
+  return checked(() =>
+    newsletterValue(parseNewsletterEndpoint(setting.value, `The newsletter address (${setting.source})`)),
+  );
 }
 
 /**
@@ -160,6 +175,8 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
       __BUILD_YEAR__: JSON.stringify(buildDate.getUTCFullYear()),
       // The contact form's destination (src/components/ContactForm/delivery.ts).
       __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint(site)),
+      // The newsletter box's form address (src/components/Newsletter/subscribe.ts).
+      __NEWSLETTER_ENDPOINT__: JSON.stringify(newsletterEndpoint(site)),
     },
     css: {
       // Modules load the design system as `@use 'styles' as ds;`.

@@ -3,6 +3,7 @@
 // cards, structured data: src/seo/head.ts), and the rendered app.
 import { escapeHtml } from '../src/seo/html.ts';
 import type { EnquiryDelivery } from './enquiry-endpoint.ts';
+import type { NewsletterDelivery } from './service-settings.ts';
 import type { PageAssets } from './manifest.ts';
 
 /**
@@ -10,25 +11,35 @@ import type { PageAssets } from './manifest.ts';
  * directives a <meta> cannot set). No inline script or style is needed: the app renders
  * no `style` attributes and the only inline <script> is JSON-LD data, which CSP ignores.
  *
- * Only the enquiry destination (scripts/enquiry-endpoint.ts) changes it: the form's fetch
- * needs its origin in connect-src, and its native post without JavaScript needs it in
- * form-action, with 'self' beside it because browsers also check the redirect that follows
- * the post (to the site's thank-you page) against form-action. With delivery off, forms
- * post nowhere. form-action does not fall back to default-src, so it is always spelled out.
+ * Only the outside services a build posts to change it (scripts/service-settings.ts): the
+ * enquiry destination and the newsletter's form address. Their fetch needs each origin in
+ * connect-src, and their native post without JavaScript needs it in form-action; an enquiry
+ * form adds 'self' beside it, because browsers also check the redirect that follows its post
+ * (to the site's thank-you page) against form-action. With no service, forms post nowhere.
+ * form-action does not fall back to default-src, so it is always spelled out.
  */
-export function contentSecurityPolicy(delivery: EnquiryDelivery = { mode: 'off' }): string {
-  const destination = delivery.mode === 'service' ? ` ${delivery.origin}` : '';
+export function contentSecurityPolicy(
+  delivery: EnquiryDelivery = { mode: 'off' },
+  newsletter: NewsletterDelivery = { mode: 'off' },
+): string {
+  const origins = [
+    ...(delivery.mode === 'service' ? [delivery.origin] : []),
+    ...(newsletter.mode === 'on' ? [newsletter.origin] : []),
+  ];
+  const destinations = [...new Set(origins)].map((origin) => ` ${origin}`).join('');
+  const formAction =
+    delivery.mode !== 'off' ? `'self'${destinations}` : destinations ? destinations.trimStart() : "'none'";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src 'self'${destination}`,
+    `connect-src 'self'${destinations}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    delivery.mode === 'off' ? "form-action 'none'" : `form-action 'self'${destination}`,
+    `form-action ${formAction}`,
   ].join('; ');
 }
 

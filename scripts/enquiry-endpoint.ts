@@ -1,17 +1,14 @@
 // Where the contact form's enquiries go, read once at build time: `enquiryEndpoint` in
-// src/content/facts/site.yaml, or the ENQUIRY_ENDPOINT environment variable, which overrides it (as
-// SITE_URL overrides the site's address), so that a hosting dashboard or CI can switch
-// delivery on without editing code. vite.config.ts checks it and bakes it into both bundles;
-// the prerender derives the Content-Security-Policy from it.
+// src/content/facts/site.yaml, or the ENQUIRY_ENDPOINT environment variable, which overrides it
+// (./service-settings.ts reads both, as for every outside service). vite.config.ts checks it and
+// bakes it into both bundles; the prerender derives the Content-Security-Policy from it.
+import { serviceAddress, settingFrom, type ServiceSetting } from './service-settings.ts';
 
 /** The environment variable that overrides `site.enquiryEndpoint`. */
 export const ENQUIRY_ENDPOINT_ENV = 'ENQUIRY_ENDPOINT';
 
 /** The value that selects Netlify Forms. */
 export const NETLIFY = 'netlify';
-
-/** Hosts that may be named over plain http, for testing on one's own computer. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** What the form does with a complete enquiry. */
 export type EnquiryDelivery =
@@ -27,19 +24,9 @@ export class EnquiryEndpointError extends Error {
   override name = 'EnquiryEndpointError';
 }
 
-/** The raw setting and where it came from, for messages. */
-export interface EnquiryEndpointSetting {
-  value: string;
-  /** "ENQUIRY_ENDPOINT" or "enquiryEndpoint in src/content/facts/site.yaml". */
-  source: string;
-}
-
 /** The setting in force: ENQUIRY_ENDPOINT when it is set and not empty, else the site config's. */
-export function enquiryEndpointSetting(env: NodeJS.ProcessEnv, siteValue: string): EnquiryEndpointSetting {
-  const fromEnv = env[ENQUIRY_ENDPOINT_ENV]?.trim();
-  return fromEnv
-    ? { value: fromEnv, source: `the environment variable ${ENQUIRY_ENDPOINT_ENV}` }
-    : { value: siteValue.trim(), source: 'enquiryEndpoint in src/content/facts/site.yaml' };
+export function enquiryEndpointSetting(env: NodeJS.ProcessEnv, siteValue: string): ServiceSetting {
+  return settingFrom(env, ENQUIRY_ENDPOINT_ENV, 'enquiryEndpoint', siteValue);
 }
 
 /**
@@ -57,21 +44,8 @@ export function parseEnquiryEndpoint(value: string, source = 'The enquiry destin
       `${source} is "${raw}": ${why}. Leave it empty to send nothing, write "${NETLIFY}" for Netlify Forms, ` +
         'or paste the https:// address your form service gave you (e.g. https://formspree.io/f/abcdwxyz).',
     );
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw problem('that is not a web address');
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
-  if (!secure) {
-    throw problem(
-      url.protocol === 'http:'
-        ? 'it must start with https:// (plain http:// works only for localhost or 127.0.0.1, for testing)'
-        : 'it must start with https://',
-    );
-  }
-  if (url.username || url.password) throw problem('it must not hold a user name or password');
+  const url = serviceAddress(raw);
+  if (typeof url === 'string') throw problem(url);
   return { mode: 'service', url: url.href, origin: url.origin };
 }
 

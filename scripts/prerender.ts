@@ -9,7 +9,8 @@
 //        social cards, structured data and the sitemap (e.g. https://user.github.io);
 //        ENQUIRY_ENDPOINT (read by the bundles' build, see scripts/enquiry-endpoint.ts) sets
 //        where the contact form sends enquiries, and with it the Content-Security-Policy of
-//        every page and of _headers
+//        every page and of _headers; NEWSLETTER_ENDPOINT likewise for the blog's newsletter box
+//        (scripts/service-settings.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { pageSourceFiles } from './page-sources.ts';
 import { contentSecurityPolicy, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
+import { newsletterSetting, newsletterSummary, parseNewsletterEndpoint } from './service-settings.ts';
 import { pageAssets, readManifest, type Manifest } from './manifest.ts';
 import { FileSizes, pageWeight, weightTable } from './page-weight.ts';
 import { writeHeadersFile, writeSiteFiles } from './site-files.ts';
@@ -148,7 +150,9 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   await writeSiteFiles(seo, site, siteRoot(), BASE_PATH);
   const setting = enquiryEndpointSetting(process.env, site.enquiryEndpoint);
   const delivery = parseEnquiryEndpoint(setting.value, `The enquiry destination (${setting.source})`);
-  const csp = contentSecurityPolicy(delivery);
+  const newsletterIn = newsletterSetting(process.env, site.newsletterEndpoint);
+  const newsletter = parseNewsletterEndpoint(newsletterIn.value, `The newsletter address (${newsletterIn.source})`);
+  const csp = contentSecurityPolicy(delivery, newsletter);
   const headersProblem = writeHeadersFile(csp);
   if (headersProblem) throw new PrerenderError(headersProblem);
 
@@ -167,6 +171,7 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
     `\n${pages.length} pages prerendered into ${path.relative(ROOT_DIR, OUT_DIR)}/ in ${(performance.now() - started).toFixed(0)} ms`,
   );
   console.log(`prerender: ${deliverySummary(delivery)}`);
+  console.log(`prerender: ${newsletterSummary(newsletter)}`);
 }
 
 if (isMainModule(import.meta.url)) {

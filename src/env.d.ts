@@ -5,6 +5,8 @@ declare const __BUILD_YEAR__: number;
 
 /** Where the contact form sends enquiries: '', 'netlify' or a URL (see scripts/enquiry-endpoint.ts). */
 declare const __ENQUIRY_ENDPOINT__: string;
+/** Where the blog's newsletter box sends addresses: '' or a URL (see scripts/service-settings.ts). */
+declare const __NEWSLETTER_ENDPOINT__: string;
 
 /** The URL of the icon sprite the build writes (see iconSprite() in vite.config.ts). */
 declare module 'virtual:icon-sprite' {

@@ -4,8 +4,8 @@
 // (src/content-schema/units.ts), with the site's facts written into the words where they say
 // {brand}, {teacher} (her name as the language writes it), {teacherReading}, {email},
 // {trialMinutes}, {replyHours}, {englishQualification} or the lesson hours ({hoursFrom}, {hoursTo}, and on Japanese pages
-// {japanHoursSummer} and {japanHoursWinter}) (and, in the policies, {formDelivery}: the sentence
-// true of the build's enquiry delivery), and its pictures made.
+// {japanHoursSummer} and {japanHoursWinter}) (and, in the policies, {formDelivery} and {newsletterDelivery}: the sentence
+// true of the build's enquiry delivery and newsletter setting), and its pictures made.
 //
 // Every problem is one line that names the file, the line and the field, says what is wrong
 // and what to write, e.g.
@@ -23,6 +23,7 @@ import { hoursPlaceholders } from '../../src/lib/lesson-hours.ts';
 import type { Locale } from '../../src/routes.ts';
 import { enquiryEndpointSetting, parseEnquiryEndpoint, type EnquiryDelivery } from '../enquiry-endpoint.ts';
 import { ROOT_DIR } from '../paths.ts';
+import { newsletterSetting, parseNewsletterEndpoint, type NewsletterDelivery } from '../service-settings.ts';
 import { makePicture, shownPath, type MadeFile } from '../pictures/process.ts';
 import { joinContent, type Step } from './join.ts';
 import { readMarkdownFile, type Sections } from './markdown-file.ts';
@@ -150,6 +151,7 @@ function placeholdersFor(site: SiteFacts, locale: Locale, words: unknown): Recor
     englishQualification: locale === 'ja' ? site.englishQualificationJa : site.englishQualification,
     ...hoursPlaceholders(site.hours, locale, buildYear()),
     ...formDelivery(site, words),
+    ...newsletterDelivery(site, words),
   };
 }
 
@@ -186,6 +188,27 @@ function formDelivery(site: SiteFacts, words: unknown): Record<string, string> {
     formService: service,
     host,
   };
+}
+
+/**
+ * {newsletterDelivery}: the sentence of a words file's `newsletterDelivery` that is true of this
+ * build's newsletter setting (NEWSLETTER_ENDPOINT or newsletterEndpoint in
+ * src/content/facts/site.yaml, as vite.config.ts reads it): `off` while the box subscribes
+ * nobody, else `on`, which names the newsletter service's address as {host}.
+ */
+function newsletterDelivery(site: SiteFacts, words: unknown): Record<string, string> {
+  const sentences = (words as { newsletterDelivery?: Partial<Record<'off' | 'on', unknown>> })?.newsletterDelivery;
+  if (!sentences || typeof sentences !== 'object') return {};
+  let delivery: NewsletterDelivery;
+  try {
+    delivery = parseNewsletterEndpoint(newsletterSetting(process.env, site.newsletterEndpoint).value);
+  } catch {
+    // A wrong setting stops the build with its own message (vite.config.ts).
+    delivery = { mode: 'off' };
+  }
+  const sentence = delivery.mode === 'off' ? sentences.off : sentences.on;
+  const host = delivery.mode === 'on' ? new URL(delivery.url).host : '';
+  return { newsletterDelivery: typeof sentence === 'string' ? sentence.replaceAll('{host}', host) : '' };
 }
 
 /** Writes the site's facts into every text of `value` (a {name} that is no fact stays, and is reported after the check). */

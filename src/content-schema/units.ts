@@ -287,6 +287,23 @@ const blogPage = record({
     action: text,
     /** The small print under the input. */
     note: text,
+    /**
+     * The box once the build sends addresses to a newsletter service (newsletterEndpoint in
+     * src/content/facts/site.yaml): words that replace the ones above while it subscribes
+     * (`text`, `action`, `note`, each optional), the button's words while an address is on its
+     * way, and the notices after it: subscribed, or not (the address stays in the box).
+     */
+    subscribing: record({
+      title: valibot.optional(text),
+      text: valibot.optional(text),
+      action: valibot.optional(text),
+      note: valibot.optional(text),
+      /** The label of a field hidden from people and screen readers, a trap for spam robots. */
+      honeypotLabel: unbroken(text),
+      sending: text,
+      subscribed: record({ title: text, description: text }),
+      failed: record({ title: text, description: text }),
+    }),
   }),
   cta: callToAction,
 });
@@ -524,6 +541,12 @@ const policies = markdownPage(
      * `service` for a form service at its own address ({host}).
      */
     formDelivery: record({ off: text, on: text, netlify: text, service: text }),
+    /**
+     * What the privacy policy says the newsletter box does with an address, which depends on the
+     * build's newsletter setting: the build writes the true sentence where a policy says
+     * {newsletterDelivery}; `on` names the service's address as {host}.
+     */
+    newsletterDelivery: record({ off: text, on: text }),
     /** The policies, each a "# Title {#address}", a summary, and its clauses ("## " and "- " rules), in the order of the Markdown. */
     policies: valibot.pipe(
       valibot.array(
@@ -741,6 +764,9 @@ const site = valibot.pipe(
     // '' (nothing sent), 'netlify' or a form service's address: vite.config.ts checks the value
     // in force (ENQUIRY_ENDPOINT overrides it) and stops the build with its own message.
     enquiryEndpoint: fact(optionalText),
+    // '' (the newsletter box subscribes nobody) or a newsletter service's sign-up address:
+    // checked like enquiryEndpoint (NEWSLETTER_ENDPOINT overrides it).
+    newsletterEndpoint: valibot.optional(fact(optionalText), ''),
     trial: record({ minutes: fact(wholeNumber(5, 240)), replyHours: fact(wholeNumber(1, 168)) }),
     /**
      * The lesson hours, on Malta's clock ('9:00' to '20:00'): the texts quote them as {hoursFrom}
@@ -802,7 +828,7 @@ export type Shown<T> = T extends Price
  * The fields only the build reads: a page's description (its <head>) and the sentences it
  * chooses between by its settings. The browser's content leaves them out.
  */
-export const BUILD_ONLY_FIELDS = ['description', 'formDelivery', 'notFoundDescription'] as const;
+export const BUILD_ONLY_FIELDS = ['description', 'formDelivery', 'newsletterDelivery', 'notFoundDescription'] as const;
 
 /** The content of a page as the browser renders it: all but the fields only the build reads. */
 export type PageContent<Name extends UnitName> = Shown<Omit<UnitContent<Name>, (typeof BUILD_ONLY_FIELDS)[number]>>;

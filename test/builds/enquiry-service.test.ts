@@ -4,7 +4,6 @@
 // offers the e-mail link, a double click sends once, a filled spam trap sends nothing, and
 // without JavaScript the browser posts the form itself and lands on the thank-you page,
 // all under the policy (meta tag and _headers) that allows exactly the receiver's origin.
-import axe from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
@@ -26,11 +25,13 @@ import {
   formValues,
   openContactOf,
   openToast,
+  quickenTimer,
   vnuErrors,
   type TempBuild,
 } from './delivery-build.ts';
 import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
-import { cspViolations, AXE_TAGS } from '../e2e/quality.ts';
+import { axeViolations } from '../e2e/axe.ts';
+import { cspViolations } from '../e2e/quality.ts';
 import { requestsCausedBy } from '../e2e/waits.ts';
 
 const contactPage = content.en.contact;
@@ -197,15 +198,8 @@ describe('sending an enquiry with JavaScript', () => {
     async (_, answer) => {
       receiver.answer = answer;
       const { page, log } = await openContact({
-        prepare: async (tab) => {
-          // Waiting ENQUIRY_TIMEOUT_MS for real would make this the slowest test of the suite:
-          // the form's own timer of that length runs ten times faster here, nothing else changes.
-          await tab.evaluateOnNewDocument((timeoutMs: number) => {
-            const original = window.setTimeout.bind(window);
-            window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-              original(handler, delay === timeoutMs ? timeoutMs / 10 : delay, ...rest)) as typeof window.setTimeout;
-          }, ENQUIRY_TIMEOUT_MS);
-        },
+        // Waiting ENQUIRY_TIMEOUT_MS for real would make this the slowest test of the suite.
+        prepare: (tab) => quickenTimer(tab, ENQUIRY_TIMEOUT_MS),
       });
       await fillForm(page, COMPLETE);
       await submit(page);
@@ -239,15 +233,7 @@ describe('sending an enquiry with JavaScript', () => {
     await fillForm(page, COMPLETE);
     await submit(page);
     await openToast(page);
-    await page.evaluate(axe.source);
-    const violations = await page.evaluate(
-      async (tags) =>
-        (
-          await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } })
-        ).violations.map((rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      AXE_TAGS,
-    );
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, 'the failure notice')).toEqual([]);
   });
 
   it('drops an enquiry whose spam trap is filled: nothing is sent, the bot is told "Message Sent!"', async () => {

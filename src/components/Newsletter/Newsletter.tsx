@@ -2,36 +2,64 @@ import { useId } from 'react';
 import type { PageContent } from '../../content-schema/units.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { SubscribeForm } from './SubscribeForm.tsx';
 import styles from './Newsletter.module.scss';
 
 /** The newsletter box's texts, as the blog's content schema gives them. */
 export type NewsletterCopy = PageContent<'blog'>['newsletter'];
 
+/** Where this build sends the addresses: '' (nowhere, the default) or a newsletter service's sign-up address. */
+export const NEWSLETTER_ENDPOINT: string = __NEWSLETTER_ENDPOINT__;
+
+/** The words the box shows: while it subscribes, `subscribing` may replace the others. */
+function boxWords(copy: NewsletterCopy, subscribing: boolean) {
+  const open = subscribing ? copy.subscribing : undefined;
+  return {
+    title: open?.title ?? copy.title,
+    text: open?.text ?? copy.text,
+    action: open?.action ?? copy.action,
+    note: open?.note ?? copy.note,
+  };
+}
+
 /**
- * The newsletter box. Subscribing is not offered yet (the Subscribe button does nothing),
- * so there is no form: the input has no name and the button is type="button", which keeps
- * the address out of any URL or request, with or without JavaScript.
+ * The newsletter box. By default it subscribes nobody: there is no form, the input has no name
+ * and the button is type="button", which keeps the address out of any URL or request, with or
+ * without JavaScript. Built with a newsletter address (newsletterEndpoint, see
+ * scripts/service-settings.ts), it holds the form that subscribes (SubscribeForm); a build
+ * without one carries none of its code (the address is a constant of the build).
  */
 export function Newsletter({ copy }: { copy: NewsletterCopy }) {
   const headingId = useId();
   const inputId = useId();
+  const words = boxWords(copy, Boolean(NEWSLETTER_ENDPOINT));
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <Icon name="mail" className={styles.icon} />
       <h2 id={headingId} className={styles.title}>
-        {copy.title}
+        {words.title}
       </h2>
-      <p className={styles.text}>{copy.text}</p>
-      <div className={styles.row}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {copy.inputLabel}
-        </label>
-        <input id={inputId} type="email" autoComplete="email" placeholder={copy.placeholder} className={styles.input} />
-        <button type="button" className={buttonClass} data-variant="primary">
-          {copy.action}
-        </button>
-      </div>
-      <p className={styles.note}>{copy.note}</p>
+      <p className={styles.text}>{words.text}</p>
+      {NEWSLETTER_ENDPOINT ? (
+        <SubscribeForm copy={copy} endpoint={NEWSLETTER_ENDPOINT} />
+      ) : (
+        <div className={styles.row}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {copy.inputLabel}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            placeholder={copy.placeholder}
+            className={styles.input}
+          />
+          <button type="button" className={buttonClass} data-variant="primary">
+            {words.action}
+          </button>
+        </div>
+      )}
+      <p className={styles.note}>{words.note}</p>
     </section>
   );
 }

@@ -1,0 +1,219 @@
+// The blog's newsletter box built with a newsletter address (NEWSLETTER_ENDPOINT=http://127.0.0.1:PORT/…):
+// a local receiver stands in for the newsletter service. The address arrives, the box empties and
+// says so; a failure keeps the address and says so; a double click sends once; a filled spam trap
+// sends nothing; without JavaScript the browser posts the form itself; the policy (meta tag and
+// _headers) allows exactly the receiver's origin, and both privacy policies say where addresses go.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
+import { parseNewsletterEndpoint } from '../../scripts/service-settings.ts';
+import { SUBSCRIBE_TIMEOUT_MS } from '../../src/components/Newsletter/subscribe.ts';
+import { content } from '../helpers/content.ts';
+import { seen } from '../helpers/seen-text.ts';
+import { startFormReceiver, RECEIVER_PATH, type FormReceiver } from '../form-receiver.ts';
+import type { VisitOptions } from '../e2e/browser.ts';
+import { axeViolations } from '../e2e/axe.ts';
+import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
+import { cspViolations } from '../e2e/quality.ts';
+import { requestsCausedBy } from '../e2e/waits.ts';
+import {
+  BUDGETS,
+  buildInto,
+  firstLoadJs,
+  openPageOf,
+  privacyWords,
+  quickenTimer,
+  vnuErrors,
+  type TempBuild,
+} from './delivery-build.ts';
+
+const box = content.en.blog.newsletter;
+const boxJa = content.ja.blog.newsletter;
+const ADDRESS = 'ann+news@example.com';
+
+let receiver: FormReceiver;
+let build: TempBuild;
+let site: Awaited<ReturnType<typeof startHostLikeServer>>;
+
+beforeAll(async () => {
+  receiver = await startFormReceiver();
+  build = await buildInto('newsletter', { NEWSLETTER_ENDPOINT: receiver.url });
+  const rules = parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8'));
+  site = await startHostLikeServer(build.outDir, rules);
+});
+
+afterAll(async () => {
+  await site?.close();
+  await receiver?.close();
+  build?.remove();
+});
+
+afterEach(() => {
+  receiver.requests.length = 0;
+  receiver.answer = 'ok';
+});
+
+/**
+ * Opens a blog page of the build ("blog/", "ja/blog/"), for a visitor who asked for reduced motion: the
+ * newsletter box is at the foot of a long page, and a smooth scroll to it would still be moving when the
+ * pointer clicks where its button was going to be.
+ */
+const openBlog = (pagePath = 'blog/', options: VisitOptions = {}) =>
+  openPageOf(site.url, pagePath, { reducedMotion: true, ...options });
+
+const ADDRESS_INPUT = 'form input[name="email"]';
+const subscribe = (page: Page) => page.click('form[action] button[type="submit"]');
+/** The notices under the field, by role ("status", "alert"): each one's title and the words after it ("" when empty). */
+const notices = async (page: Page) => {
+  const regions = await page.$$eval('form[action] ~ div [role]', (found) =>
+    found.map((region) => {
+      const title = region.querySelector('strong')?.textContent ?? '';
+      return [region.getAttribute('role'), { title, text: (region.textContent ?? '').slice(title.length) }] as const;
+    }),
+  );
+  return Object.fromEntries(regions.map(([role, { title, text }]) => [role, { title: seen(title), text: seen(text) }]));
+};
+const addressValue = (page: Page) => page.$eval(ADDRESS_INPUT, (input) => (input as HTMLInputElement).value);
+
+describe('a build whose newsletter box sends addresses to a service', () => {
+  it('says where addresses go', () => {
+    expect(build.log).toContain(`prerender: newsletter: addresses are sent to ${receiver.url}`);
+  });
+
+  it('allows exactly the service’s origin, in every page’s meta tag and in _headers', () => {
+    const policy = contentSecurityPolicy(undefined, parseNewsletterEndpoint(receiver.url));
+    const origin = new URL(receiver.url).origin;
+    expect(policy).toContain(`connect-src 'self' ${origin};`);
+    // Enquiries are off: the newsletter's post is the only one a page may make.
+    expect(policy).toMatch(new RegExp(`form-action ${origin}$`));
+    for (const file of ['blog/index.html', 'ja/blog/index.html', 'index.html']) {
+      const html = fs.readFileSync(path.join(build.outDir, file), 'utf8');
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)![1]!;
+      expect(meta.replaceAll('&#39;', "'"), file).toBe(policy);
+    }
+    const headers = parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8'));
+    expect(headers['/*']?.['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'none'`);
+    expect(policy).not.toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('says in both privacy policies where an address goes', () => {
+    const { en, ja } = privacyWords(build.outDir);
+    const host = new URL(receiver.url).host;
+    expect(en).toContain(`your e-mail address goes to the newsletter service ${host}`);
+    expect(en).not.toContain('The newsletter box sends and stores nothing');
+    expect(ja).toContain(`メール配信サービス（${host}）に送信され`);
+    expect(ja).not.toContain('メールマガジンの登録欄は、何も送信・保存しません');
+  });
+
+  it('prerenders a real form in both editions, in the words of a newsletter that is open', () => {
+    for (const [file, words] of [
+      ['blog/index.html', box],
+      ['ja/blog/index.html', boxJa],
+    ] as const) {
+      const html = seen(fs.readFileSync(path.join(build.outDir, file), 'utf8'));
+      const formTag = /<form [^>]*>/.exec(html)![0];
+      expect(formTag).toContain(`action="${receiver.url}"`);
+      expect(formTag).toContain('method="post"');
+      expect(/<input [^>]*name="email"[^>]*>/.exec(html)![0]).toContain('required');
+      expect(html).toContain(words.subscribing.action ?? words.action);
+      expect(html).toContain(words.subscribing.title ?? words.title);
+    }
+    // The Japanese box no longer says it is in preparation.
+    expect(seen(fs.readFileSync(path.join(build.outDir, 'ja/blog/index.html'), 'utf8'))).not.toContain(boxJa.note);
+  });
+
+  it('keeps every page’s JS within the budget, the blog and the contact page included', () => {
+    for (const pagePath of ['/blog', '/ja/blog', '/contact', '/ja/contact']) {
+      expect(firstLoadJs(build.outDir, pagePath), pagePath).toBeLessThanOrEqual(BUDGETS.jsGzip);
+    }
+  });
+
+  it('has no HTML error on the blog pages', () => {
+    const files = ['blog/index.html', 'ja/blog/index.html'].map((file) => path.join(build.outDir, file));
+    expect(vnuErrors(files)).toEqual([]);
+  });
+});
+
+describe('subscribing with JavaScript', () => {
+  it('posts the address, then says it is subscribed and empties the box', async () => {
+    const { page, log } = await openBlog();
+    await page.type(ADDRESS_INPUT, ADDRESS);
+    await subscribe(page);
+    await page.waitForFunction(() => document.querySelector('[role="status"] strong'));
+    expect((await notices(page)).status).toEqual({
+      title: box.subscribing.subscribed.title,
+      text: box.subscribing.subscribed.description,
+    });
+    expect(await addressValue(page)).toBe('');
+    expect(receiver.requests).toHaveLength(1);
+    const [request] = receiver.requests;
+    expect(request).toMatchObject({ method: 'POST', path: RECEIVER_PATH });
+    expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request!.fields).toEqual({ email: ADDRESS });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(log.problems).toEqual([]);
+  });
+
+  it('sends once when the button is clicked twice', async () => {
+    const { page, log } = await openBlog();
+    await page.type(ADDRESS_INPUT, ADDRESS);
+    const requests = await requestsCausedBy(page, log, async () => {
+      await page.click('form[action] button[type="submit"]', { count: 2 });
+      await page.waitForFunction(() => document.querySelector('[role="status"] strong'));
+    });
+    expect(requests.filter((url) => url.startsWith(receiver.url))).toHaveLength(1);
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('keeps the address and says it was not sent when the service cannot be reached, in Japanese too', async () => {
+    receiver.answer = 'drop';
+    const { page } = await openBlog('ja/blog/', {
+      // The box's own time limit, ten times faster: a service that never answers is not waited for in full.
+      prepare: (tab) => quickenTimer(tab, SUBSCRIBE_TIMEOUT_MS),
+    });
+    await page.type(ADDRESS_INPUT, ADDRESS);
+    await subscribe(page);
+    await page.waitForFunction(() => document.querySelector('[role="alert"] strong'));
+    const { alert, status } = await notices(page);
+    expect(alert).toEqual({ title: boxJa.subscribing.failed.title, text: boxJa.subscribing.failed.description });
+    expect(status).toEqual({ title: '', text: '' });
+    expect(await addressValue(page)).toBe(ADDRESS);
+    expect(
+      await page.$eval('form[action] button[type="submit"]', (button) => (button as HTMLButtonElement).disabled),
+    ).toBe(false);
+  });
+
+  it('passes axe with the failure notice shown', async () => {
+    receiver.answer = 'drop';
+    const { page } = await openBlog();
+    await page.type(ADDRESS_INPUT, ADDRESS);
+    await subscribe(page);
+    await page.waitForFunction(() => document.querySelector('[role="alert"] strong'));
+    expect(await axeViolations(page, 'the failure notice')).toEqual([]);
+  });
+
+  it('drops an address whose spam trap is filled: nothing is sent, the robot is told it is subscribed', async () => {
+    const { page, log } = await openBlog();
+    await page.type(ADDRESS_INPUT, ADDRESS);
+    await page.$eval('input[name="_gotcha"]', (input) => ((input as HTMLInputElement).value = 'https://spam.example'));
+    const requests = await requestsCausedBy(page, log, async () => {
+      await subscribe(page);
+      await page.waitForFunction(() => document.querySelector('[role="status"] strong'));
+    });
+    expect(requests.filter((url) => url.startsWith(receiver.url))).toEqual([]);
+    expect(receiver.requests).toEqual([]);
+  });
+});
+
+describe('subscribing without JavaScript', () => {
+  it('posts the form to the service, whose own page follows', async () => {
+    const { page } = await openBlog('blog/', { javaScript: false });
+    await page.type(ADDRESS_INPUT, ADDRESS);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), subscribe(page)]);
+    expect(receiver.requests).toHaveLength(1);
+    expect(receiver.requests[0]!.fields).toEqual({ email: ADDRESS, _gotcha: '' });
+    expect(page.url()).toBe(receiver.url);
+  });
+});
