@@ -62,9 +62,6 @@ export function firstLoadJs(outDir: string, pagePath: string): number {
   return pageWeight(outDir, '/', manifest, page, new FileSizes(outDir)).js.gzip;
 }
 
-/** The JavaScript /contact of a build fetches by itself. */
-export const contactFirstLoadJs = (outDir: string): number => firstLoadJs(outDir, '/contact');
-
 /** The words of a build's privacy policy, in English and in Japanese (the /privacy pages' main text). */
 export function privacyWords(outDir: string): { en: string; ja: string } {
   const words = (file: string) =>

@@ -14,7 +14,7 @@ import {
   BUDGETS,
   buildInto,
   privacyWords,
-  contactFirstLoadJs,
+  firstLoadJs,
   COMPLETE,
   fillForm,
   formValues,
@@ -100,8 +100,10 @@ describe('a build whose enquiries go to Netlify Forms', () => {
     );
   });
 
-  it('keeps the JS of /contact within the 84 KB (gzip) budget', () => {
-    expect(contactFirstLoadJs(build.outDir)).toBeLessThanOrEqual(BUDGETS.jsGzip);
+  it('keeps the JS of the contact pages within the 84 KB (gzip) budget, the Japanese one (the heaviest page) included', () => {
+    for (const pagePath of ['/contact', '/ja/contact']) {
+      expect(firstLoadJs(build.outDir, pagePath), pagePath).toBeLessThanOrEqual(BUDGETS.jsGzip);
+    }
   });
 
   it('has no HTML error but the attribute Netlify itself reads and removes at deploy', () => {
