@@ -1,11 +1,12 @@
-// Checks the content in src/content/ before anything is built: the site's facts and every page
-// in both languages are loaded (scripts/content/load.ts) and every problem printed as one line
+// Checks the content in src/content/ before anything is built: the site's facts, every page
+// in both languages and the blog's articles are loaded (scripts/content/load.ts) and every problem printed as one line
 // that names the file, the line and the field. The build's first step; the exit code is 1 when
 // there is a problem, and nothing has been written then.
 //
 // Usage: tsx scripts/check-content.ts   (run by `npm run build`)
 import { CONTENT_UNITS, type UnitName } from '../src/content-schema/units.ts';
 import { locales } from '../src/routes.ts';
+import { loadArticles } from './content/articles.ts';
 import { loadContent } from './content/load.ts';
 import { isMainModule } from './is-main.ts';
 
@@ -17,6 +18,9 @@ export async function contentProblems(): Promise<string[]> {
       for (const problem of (await loadContent(unit, locale)).problems) problems.add(problem);
     }
   }
+  // The blog's articles (src/content/articles/), drafts included: a draft's mistakes show too.
+  const articles = await loadArticles({ encode: false, drafts: true, base: '/', siteOrigin: '' });
+  for (const problem of articles.problems) problems.add(problem);
   return [...problems];
 }
 

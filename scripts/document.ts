@@ -61,6 +61,11 @@ export interface DocumentParts {
   appHtml: string;
   /** The page's Content-Security-Policy; the default build's when not given. */
   csp?: string;
+  /**
+   * False for a document without script (an article's page): no entry, no preloads, and the
+   * root marked data-static, which shows the header's menu as without JavaScript.
+   */
+  script?: boolean;
 }
 
 /** The complete HTML of one page. */
@@ -73,6 +78,7 @@ export function renderDocument({
   assets,
   appHtml,
   csp = CONTENT_SECURITY_POLICY,
+  script = true,
 }: DocumentParts): string {
   const url = (file: string) => `${base}${file}`;
   const head = [
@@ -84,15 +90,19 @@ export function renderDocument({
     ...assets.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
     // Early enough for the first paint to use it (the font's display is \`optional\`).
     ...assets.fonts.map((file) => `<link rel="preload" href="${url(file)}" as="font" type="font/woff2" crossorigin>`),
-    `<script type="module" src="${url(assets.entry)}"></script>`,
-    ...assets.preload.map((file) => `<link rel="modulepreload" href="${url(file)}">`),
-    // Without JavaScript the mobile menu cannot open: this sheet shows its links instead.
-    `<noscript><link rel="stylesheet" href="${url('noscript.css')}"></noscript>`,
+    ...(script
+      ? [
+          `<script type="module" src="${url(assets.entry)}"></script>`,
+          ...assets.preload.map((file) => `<link rel="modulepreload" href="${url(file)}">`),
+          // Without JavaScript the mobile menu cannot open: this sheet shows its links instead.
+          `<noscript><link rel="stylesheet" href="${url('noscript.css')}"></noscript>`,
+        ]
+      : []),
     headExtra,
   ].filter(Boolean);
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
+    `<html lang="${escapeHtml(lang)}"${script ? '' : ' data-static'}>`,
     '<head>',
     ...head,
     '</head>',

@@ -1,10 +1,10 @@
 // The site-wide files the prerender writes besides the pages: sitemap.xml, robots.txt, the web
-// app manifest and the share image (search engines, browsers and link previews ask for them),
+// app manifest, the share image, the blog's feeds (search engines, browsers and link previews ask for them),
 // and dist/_headers with this build's Content-Security-Policy.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteFacts } from '../src/content-schema/units.ts';
-import { routes } from '../src/routes.ts';
+import { locales, routes } from '../src/routes.ts';
 import { CONTENT_SECURITY_POLICY } from './document.ts';
 import { OUT_DIR, ROOT_DIR } from './paths.ts';
 import { drawShareImage } from './share-image.ts';
@@ -24,13 +24,21 @@ export async function writeSiteFiles(seo: Seo, site: SiteFacts, siteRoot: string
   const { tagline, location } = seo.headEditions.en;
   const where = `${location} · ${new URL(siteRoot).host}`;
   const files = {
-    [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot),
+    [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot, seo.articleSitemapEntries(siteRoot)),
     [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot),
     [seo.WEB_MANIFEST_FILE]: seo.webManifest(base),
     [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline, where }),
+    // Each language's feed of its articles (none without articles).
+    ...Object.fromEntries(
+      locales.flatMap((locale) => {
+        const feed = seo.feedXml(locale, siteRoot);
+        return feed ? [[seo.feedFile(locale), feed]] : [];
+      }),
+    ),
   };
   for (const [file, text] of Object.entries(files)) {
     const target = path.join(OUT_DIR, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, text);
     console.log(`prerender: ${file.padEnd(20)} → ${path.relative(ROOT_DIR, target)}`);
   }

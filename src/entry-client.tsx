@@ -3,6 +3,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../styles/global.scss';
+// An article's page is a document without script, rendered by the prerender alone
+// (src/entry-server.tsx): its styles join the one stylesheet here.
+import './pages/Article/Article.scss';
 import { App } from './App.tsx';
 import { startIdlePrefetch } from './lib/prefetch.ts';
 import { loadPage, loadStartPage } from './page-loader.ts';

@@ -4,9 +4,24 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import content from 'virtual:content/all';
-import { findRoute } from './routes.ts';
+import type { ArticleSummary } from './content-schema/articles.ts';
+import type { PageContent } from './content-schema/units.ts';
+import { Article } from './pages/Article/Article.tsx';
+import { findRoute, localizePath, type Locale } from './routes.ts';
+import { Layout } from './shell/Layout/Layout.tsx';
 import { documentTitle } from './site.ts';
-import { headTags, pageDescription, pageTitle, type HeadContext } from './seo/index.ts';
+import {
+  articleHeadTags,
+  articles,
+  articlesIn,
+  articleTitle,
+  feedLink,
+  findArticle,
+  headTags,
+  pageDescription,
+  pageTitle,
+  type HeadContext,
+} from './seo/index.ts';
 
 // What the prerender writes into each page's <head> and the site-wide files: built here, from
 // the content the pages render.
@@ -48,6 +63,68 @@ export function documentHead(path: string, context: HeadContext): DocumentHead {
     lang: route ? route.locale : 'en',
     title: route ? pageTitle(route) : documentTitle(content.en.shell.notFound.documentTitle),
     description: route ? pageDescription(route) : content.en.shell.notFoundDescription,
-    headExtra: headTags(route, context).join('\n'),
+    headExtra: [
+      ...headTags(route, context),
+      // The blog's pages point feed readers to their language's feed, when it has articles.
+      ...(route?.page === 'Blog' ? [feedLink(route.locale, context.siteRoot)].filter(Boolean) : []),
+    ].join('\n'),
+  };
+}
+
+// ----- Articles ------------------------------------------------------------------------
+// An article's page (src/content/articles/) is a document of its own, rendered here and sent
+// with no script: the app does not render articles, so an article's text is never sent twice,
+// and its page weighs no JavaScript whatever its length (docs/architecture.md, "Articles").
+
+/** The blog's words in each language as the pages get them (with the articles' cards and the phrases' break points). */
+const blogWords = import.meta.glob<PageContent<'blog'> & { articles?: readonly ArticleSummary[] }>(
+  './content/{en,ja}/blog.yaml',
+  { eager: true, import: 'default' },
+);
+
+/** The paths of the articles' pages ("/blog/learn-kana", "/ja/blog/learn-kana"). */
+export function articlePaths(): string[] {
+  return articles.map((article) => article.path);
+}
+
+/**
+ * The markup of an article's page: the site's frame, shown as on its language's blog (the
+ * menu marks Blog, the language link leads to the other language's blog), around the article.
+ */
+export function renderArticle(path: string): string {
+  const article = findArticle(path);
+  if (!article) throw new Error(`No article at ${path}`);
+  const locale: Locale = article.locale;
+  const words = blogWords[`./content/${locale}/blog.yaml`]!;
+  // The cards' words, with the break points between Japanese phrases.
+  const shown = words.articles?.find((summary) => summary.slug === article.slug) ?? article;
+  const own = articlesIn(locale);
+  const index = own.indexOf(article);
+  const summaryOf = (neighbour?: ArticleSummary) =>
+    neighbour && (words.articles?.find((summary) => summary.slug === neighbour.slug) ?? neighbour);
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return renderToString(
+    <Router base={base} ssrPath={`${base}${localizePath('/blog', locale)}`}>
+      <Layout>
+        <Article
+          article={{ ...article, ...shown, html: article.html, locale }}
+          blog={words}
+          newer={summaryOf(own[index - 1])}
+          older={summaryOf(own[index + 1])}
+        />
+      </Layout>
+    </Router>,
+  );
+}
+
+/** The <head> of an article's page. */
+export function articleHead(path: string, context: HeadContext): DocumentHead {
+  const article = findArticle(path);
+  if (!article) throw new Error(`No article at ${path}`);
+  return {
+    lang: article.locale,
+    title: articleTitle(article),
+    description: article.excerpt,
+    headExtra: articleHeadTags(article, context).join('\n'),
   };
 }

@@ -36,3 +36,9 @@ declare module 'virtual:content/all' {
   };
   export default all;
 }
+
+/** The blog's articles in both languages, with their text as HTML: for the server bundle only (scripts/content/articles.ts). */
+declare module 'virtual:articles' {
+  const articles: readonly import('./content-schema/articles.ts').Article[];
+  export default articles;
+}

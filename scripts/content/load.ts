@@ -251,7 +251,7 @@ async function quoteEnglishCourses(words: unknown, locale: Locale, root: string,
 // ----- Pictures ---------------------------------------------------------------------------
 
 /** Makes every picture of the content (found by its PICTURE_SOURCE) and puts its data in its place. */
-async function makePictures(
+export async function makePictures(
   value: unknown,
   options: LoadOptions,
   made: MadeFile[],

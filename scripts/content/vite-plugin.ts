@@ -16,6 +16,7 @@ import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/conte
 import { locales, routes, type Locale } from '../../src/routes.ts';
 import type { SchemaParts } from '../../src/content-schema/model.ts';
 import { withPhraseBreaks } from './break-points.ts';
+import { loadArticles, type LoadedArticles } from './articles.ts';
 import { CONTENT_DIR, contentFiles, loadContent, siteFacts } from './load.ts';
 
 /** The site's facts, which src/site.ts imports for the pages. */
@@ -23,6 +24,9 @@ const SITE_FACTS = path.join(CONTENT_DIR, 'facts', 'site.yaml');
 
 /** Every page's whole content in both languages, for the server bundle's <head> and structured data. */
 const ALL = 'virtual:content/all';
+
+/** The blog's articles with their text, for the server bundle, which writes their pages (./articles.ts). */
+const ARTICLES = 'virtual:articles';
 
 /** The error Vite shows: the messages, the first file and line, and no stack trace (it would only be the plugin's). */
 class ContentProblems extends Error {
@@ -73,16 +77,37 @@ function pageFileOf(id: string): { unit: UnitName; locale: Locale } | undefined 
 export function content(): Plugin {
   let encode = false;
   let writeFiles = false;
+  let base = '/';
+  /** The articles of this build (read once per build, again on the dev server when a file changes). */
+  let articles: Promise<LoadedArticles> | undefined;
+  const emitted = new Set<string>();
+  const readArticles = async () => {
+    const facts = await siteFacts();
+    return loadArticles({
+      encode,
+      // `npm run dev` shows drafts; a build never does.
+      drafts: !encode,
+      base,
+      siteOrigin: process.env.SITE_URL || facts.content?.url || '',
+    });
+  };
   return {
     name: 'content',
     configResolved(config) {
       encode = config.command === 'build';
       writeFiles = encode && !config.build.ssr;
+      base = config.base;
     },
     resolveId(id) {
-      return id === ALL ? `\0${id}` : null;
+      return id === ALL || id === ARTICLES ? `\0${id}` : null;
     },
     async load(id) {
+      if (id === `\0${ARTICLES}`) {
+        const loaded = await (articles ??= readArticles());
+        for (const file of loaded.files) this.addWatchFile(file);
+        if (loaded.problems.length) throw new ContentProblems(loaded.problems);
+        return `export default ${JSON.stringify(loaded.articles)};`;
+      }
       if (id === `\0${ALL}`) {
         const all: Record<string, Record<string, unknown>> = {};
         for (const locale of locales) {
@@ -129,7 +154,23 @@ export function content(): Plugin {
       // while virtual:content/all, which writes
       // the <head> and the structured data, keeps the plain words. The page's title is also the
       // browser tab's, so it stays plain too.
-      const words = shown(buildOnlyLeftOut(loaded.content));
+      const words = shown(buildOnlyLeftOut(loaded.content)) as Record<string, unknown>;
+      if (unit === 'blog') {
+        // The blog lists the articles of its language (their cards, without their text), when
+        // there are any; their pictures are written with the page's own.
+        const read = await (articles ??= readArticles());
+        for (const file of read.files) this.addWatchFile(file);
+        if (read.problems.length) throw new ContentProblems(read.problems);
+        const own = read.articles.filter((article) => article.locale === locale);
+        if (own.length) words.articles = own.map(({ html: _html, locale: _locale, ...summary }) => summary);
+        if (writeFiles) {
+          for (const { fileName, source } of read.pictureFiles) {
+            if (emitted.has(fileName)) continue;
+            emitted.add(fileName);
+            this.emitFile({ type: 'asset', fileName, source });
+          }
+        }
+      }
       const titles = routes
         .filter((route) => route.content === unit)
         .map((route) => (route.contentPart ? [route.contentPart, 'title'] : ['title']));
@@ -148,8 +189,14 @@ export function content(): Plugin {
       // A saved content file: load the content afresh and reload the page.
       const reload = (file: string) => {
         if (!file.startsWith(CONTENT_DIR) || !/\.(ya?ml|md)$/.test(file)) return;
+        articles = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id === `\0${ALL}` || module.id === SITE_FACTS || (module.id && pageFileOf(module.id)))
+          if (
+            module.id === `\0${ALL}` ||
+            module.id === `\0${ARTICLES}` ||
+            module.id === SITE_FACTS ||
+            (module.id && pageFileOf(module.id))
+          )
             server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });

@@ -306,6 +306,20 @@ const blogPage = record({
     }),
   }),
   cta: callToAction,
+  /**
+   * The words of an article's page (src/content/articles/): the link back to the blog, the label
+   * before the day it last changed, the link to its translation, and the links to the articles
+   * before and after it.
+   */
+  article: record({
+    back: text,
+    updatedLabel: text,
+    /** The link to its translation, in the translation's language (it is read by those who read it). */
+    otherLanguage: text,
+    moreLabel: unbroken(text),
+    newer: text,
+    older: text,
+  }),
 });
 
 type BlogContent = valibot.InferOutput<typeof blogPage>;

@@ -22,7 +22,7 @@ export interface HeadContext {
 
 type Attributes = Record<string, string | number>;
 
-function tag(name: 'meta' | 'link', attributes: Attributes): string {
+export function tag(name: 'meta' | 'link', attributes: Attributes): string {
   const pairs = Object.entries(attributes).map(([key, value]) => `${key}="${escapeHtml(String(value))}"`);
   return `<${name} ${pairs.join(' ')}>`;
 }
@@ -77,7 +77,7 @@ function alternateTags(route: Route, { siteRoot }: HeadContext): string[] {
 }
 
 /** Theme colour, icons and manifest: the same on every page, the 404 page included. */
-function browserTags({ base }: HeadContext): string[] {
+export function browserTags({ base }: HeadContext): string[] {
   return [
     tag('meta', { name: 'theme-color', content: THEME_COLORS.light, media: '(prefers-color-scheme: light)' }),
     tag('meta', { name: 'theme-color', content: THEME_COLORS.dark, media: '(prefers-color-scheme: dark)' }),

@@ -5,3 +5,14 @@ export { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml, webManifest } from '.
 export { SHARE_IMAGE, WEB_MANIFEST_FILE } from './assets.ts';
 export { siteRootUrl } from './urls.ts';
 export { headEditions } from './editions.ts';
+export {
+  articleHeadTags,
+  articleSitemapEntries,
+  articleTitle,
+  articles,
+  articlesIn,
+  feedFile,
+  feedLink,
+  feedXml,
+  findArticle,
+} from './articles.ts';

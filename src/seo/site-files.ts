@@ -24,8 +24,9 @@ function alternateLinks(route: Route, siteRoot: string): string[] {
 /**
  * sitemap.xml: one <url> per page at its canonical address, in every language, each listing
  * the page's twins (Google's hreflang sitemap format); aliases and noindex pages are left out.
+ * `more` are further <url> entries (the articles': ./articles.ts).
  */
-export function sitemapXml(routes: readonly Route[], siteRoot: string): string {
+export function sitemapXml(routes: readonly Route[], siteRoot: string, more: readonly string[] = []): string {
   const urls = routes
     .filter((route) => !route.noindex)
     .map((route) =>
@@ -40,6 +41,7 @@ export function sitemapXml(routes: readonly Route[], siteRoot: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
+    ...more,
     '</urlset>',
     '',
   ].join('\n');

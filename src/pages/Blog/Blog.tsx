@@ -7,43 +7,86 @@ import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
+import type { ArticleSummary } from '../../content-schema/articles.ts';
 import type { PageContent } from '../../content-schema/units.ts';
+import { toHref } from '../../routes.ts';
 import styles from './Blog.module.scss';
 
-/** The blog: category pills, the featured article, the other articles, the newsletter box, the closing band. */
-export function Blog({ content }: { content: PageContent<'blog'> }) {
-  const { hero, featured, latest, newsletter, cta } = content;
+/** The blog's content, with its articles when src/content/articles/ has some in this language. */
+type BlogContent = PageContent<'blog'> & { articles?: readonly ArticleSummary[] };
+
+/** An article's page as a link's address (a real page, loaded in full: the app does not render articles). */
+const articleHref = (article: ArticleSummary) => `${import.meta.env.BASE_URL}${toHref(article.path).slice(1)}`;
+
+/**
+ * The blog: category pills, the featured article, the other articles, the newsletter box, the
+ * closing band. With articles (src/content/articles/), it lists them, newest first, the one
+ * marked `featured` (else the newest) large at the top, each leading to its page; without, it
+ * shows the sample's teasers, which lead nowhere.
+ */
+export function Blog({ content }: { content: BlogContent }) {
+  const { hero, featured, latest, newsletter, cta, articles } = content;
   // The blog does not filter yet: the first pill, every topic, is always the one selected.
   const categories = content.categories.map((category) => category.label);
+  const lead = articles && (articles.find((article) => article.featured) ?? articles[0]);
+  const others = articles?.filter((article) => article !== lead);
+  const readMore = (
+    <>
+      {featured.action}
+      <Icon name="arrowRight" width={18} height={18} />
+    </>
+  );
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <CategoryPills categories={categories} selected={categories[0]!} label={content.categoriesLabel} />
       </PageHero>
       <div className={styles.featured}>
-        {/* No article pages exist yet: "Read Full Article" is deliberately inert, like the cards. */}
-        <ArticleCard
-          article={featured}
-          featured
-          badge={featured.badge}
-          media={<Picture {...featured.picture} className={styles.habitImage} />}
-          actions={
-            <button type="button" className={buttonClass} data-variant="primary">
-              {featured.action}
-              <Icon name="arrowRight" width={18} height={18} />
-            </button>
-          }
-        />
+        {lead ? (
+          <ArticleCard
+            article={lead}
+            featured
+            badge={featured.badge}
+            href={articleHref(lead)}
+            media={lead.cover && <Picture {...lead.cover} className={styles.habitImage} />}
+            actions={
+              <a href={articleHref(lead)} className={buttonClass} data-variant="primary">
+                {readMore}
+              </a>
+            }
+          />
+        ) : (
+          // The sample has no article pages: "Read Full Article" is deliberately inert, like the cards.
+          <ArticleCard
+            article={featured}
+            featured
+            badge={featured.badge}
+            media={<Picture {...featured.picture} className={styles.habitImage} />}
+            actions={
+              <button type="button" className={buttonClass} data-variant="primary">
+                {readMore}
+              </button>
+            }
+          />
+        )}
       </div>
-      <Section eyebrow={latest.eyebrow} title={latest.title}>
-        <ul className={styles.grid}>
-          {latest.articles.map((article) => (
-            <li key={article.title}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {others?.length !== 0 && (
+        <Section eyebrow={latest.eyebrow} title={latest.title}>
+          <ul className={styles.grid}>
+            {others
+              ? others.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} href={articleHref(article)} />
+                  </li>
+                ))
+              : latest.articles.map((article) => (
+                  <li key={article.title}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+          </ul>
+        </Section>
+      )}
       <div className={styles.newsletter}>
         <Newsletter copy={newsletter} />
       </div>

@@ -1,0 +1,338 @@
+// The blog with real articles, as a teacher writes them: a copy of the project with three
+// English articles (one featured with a cover picture, one 3,000 words long, one updated with a
+// table, a picture and links) and Japanese translations of two, built and served like a plain
+// file host. The blog's cards lead to the articles' pages; each page is complete HTML with no
+// script (its text is sent once, its JavaScript is nothing whatever its length), with its head
+// (canonical, BlogPosting, hreflang only between translations), the articles around it, and its
+// language's feed and sitemap entries. An article holding HTML stops the build at the content check.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManifest } from '../../scripts/manifest.ts';
+import { pageSourceFiles } from '../../scripts/page-sources.ts';
+import { findRoute } from '../../src/routes.ts';
+import { FileSizes, pageWeight } from '../../scripts/page-weight.ts';
+import { content } from '../helpers/content.ts';
+import { makePhoto } from '../helpers/photo.ts';
+import { copyProject, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
+import { seen } from '../helpers/seen-text.ts';
+import { MOBILE, visit } from '../e2e/browser.ts';
+import { axeViolations, useScheme } from '../e2e/axe.ts';
+import { startHostLikeServer } from '../e2e/headers-file.ts';
+import { cspViolations, recordCspViolations } from '../e2e/quality.ts';
+import { BUDGETS, vnuErrors } from './delivery-build.ts';
+
+const SITE = 'https://kotobamalta.com';
+const LONG_WORDS = 3000;
+/** A sentence the long article holds once. */
+const ONCE = 'This sentence appears exactly once in the long article.';
+
+const article = (fields: Record<string, string>, text: string) =>
+  ['---', ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`), '---', '', text, ''].join('\n');
+
+const FILES: Record<string, string> = {
+  'en/learn-kana.md': article(
+    {
+      title: 'How I Learned Kana in Two Weeks',
+      excerpt: 'A two-week plan for hiragana and katakana.',
+      category: 'tips',
+      date: '2026-11-20',
+      featured: 'true',
+      cover: '\n  picture: pictures/kana-cover.jpg\n  alt: A kana chart on a desk',
+    },
+    'Start with **hiragana**, five characters a day.',
+  ),
+  'ja/learn-kana.md': article(
+    {
+      title: '2週間でかなを覚えた方法',
+      excerpt: 'ひらがなとカタカナを2週間で覚える計画です。',
+      category: 'tips',
+      date: '2026-11-20',
+      featured: 'true',
+    },
+    'まずは**ひらがな**から、1日5文字ずつ覚えましょう。',
+  ),
+  'en/long-read.md': article(
+    {
+      title: 'Everything About Particles',
+      excerpt: 'A long read on wa, ga, ni and de.',
+      category: 'grammar',
+      date: '2026-11-10',
+    },
+    `${'particle '.repeat(LONG_WORDS - 9)}\n\n${ONCE}`,
+  ),
+  'en/jlpt-n3-plan.md': article(
+    {
+      title: "'JLPT N3 in Six Months: A Week-by-Week Plan'",
+      excerpt: 'Vocabulary, grammar, reading and listening in weekly goals.',
+      category: 'jlpt',
+      date: '2026-10-21',
+      updated: '2026-11-02',
+    },
+    [
+      'The exam is closer than it looks. See [my programs](/programs) and [the JLPT site](https://www.jlpt.jp/e/).',
+      '',
+      '## Month by month',
+      '',
+      '| Month | Words | Grammar points | Reading | Listening | Mock exam |',
+      '| ----- | ----- | -------------- | ------- | --------- | --------- |',
+      '| 1 | 300 | 40 | graded readers, two a week | podcasts at 0.8× speed | none yet |',
+      '',
+      '![A study plan on a wall calendar](pictures/kana-cover.jpg)',
+    ].join('\n'),
+  ),
+  'ja/jlpt-n3-plan.md': article(
+    {
+      title: 'JLPT N3を6か月で：週ごとの計画',
+      excerpt: '語彙、文法、読解、聴解を週ごとの目標に分けました。',
+      category: 'jlpt',
+      date: '2026-10-22',
+    },
+    '試験は思ったより近くにあります。',
+  ),
+};
+
+let dir: string;
+let outDir: string;
+let build: RunResult;
+let site: Awaited<ReturnType<typeof startHostLikeServer>>;
+const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+
+beforeAll(async () => {
+  dir = copyProject('kotoba articles');
+  outDir = path.join(dir, 'dist');
+  fs.writeFileSync(
+    path.join(dir, 'src/content/pictures/kana-cover.jpg'),
+    await makePhoto({ width: 1600, height: 1000 }),
+  );
+  for (const [file, text] of Object.entries(FILES)) {
+    const target = path.join(dir, 'src/content/articles', file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+  }
+  build = await run(dir, 'npm', ['run', 'build'], { SITE_URL: '' });
+  site = await startHostLikeServer(outDir);
+});
+
+afterAll(async () => {
+  await site?.close();
+  if (dir) removeCopy(dir);
+});
+
+/** What a page of the copy's build weighs (its manifest is beside the copy's dist/). */
+const weightOf = (pagePath: string, chunks: string[]) =>
+  pageWeight(
+    outDir,
+    '/',
+    readManifest(path.join(`${outDir}-ssr`, 'client-manifest.json')),
+    { path: pagePath, file: `${pagePath.slice(1)}/index.html`, chunks },
+    new FileSizes(outDir),
+  );
+
+/** The JSON-LD objects of a page. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+/** The hreflang alternates of a page's head: { hreflang: href }. */
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+
+describe('a build with articles', () => {
+  it('builds, and writes each article’s page with no JavaScript at all', () => {
+    expect(build.code, build.stderr).toBe(0);
+    for (const file of [
+      'blog/learn-kana',
+      'blog/long-read',
+      'blog/jlpt-n3-plan',
+      'ja/blog/learn-kana',
+      'ja/blog/jlpt-n3-plan',
+    ]) {
+      const html = read(`${file}/index.html`);
+      expect(html, file).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+      expect(html, file).not.toContain('modulepreload');
+      expect(html, file).toContain('<html lang="');
+      expect(html, file).toMatch(/<html lang="[a-z]+" data-static>/);
+    }
+    // A Japanese article without an English twin would be allowed; an English one without a Japanese one is.
+    expect(fs.existsSync(path.join(outDir, 'ja/blog/long-read'))).toBe(false);
+  });
+
+  it('sends a 3,000-word article’s text once, as HTML, and no script however long it is', () => {
+    const html = read('blog/long-read/index.html');
+    expect(html.split(ONCE)).toHaveLength(2);
+    const weight = weightOf('/blog/long-read', []);
+    expect(weight.js.gzip).toBe(0);
+    expect(weight.html.gzip).toBeLessThanOrEqual(BUDGETS.htmlGzip);
+  });
+
+  it('keeps the blog pages within the JS budget with their articles’ cards', () => {
+    for (const pagePath of ['/blog', '/ja/blog']) {
+      const weight = weightOf(pagePath, pageSourceFiles(findRoute(pagePath)!));
+      expect(weight.js.gzip, pagePath).toBeLessThanOrEqual(BUDGETS.jsGzip);
+    }
+  });
+
+  it('lists the articles on the blog, newest first, the featured one at the top, each a link to its page', () => {
+    const html = read('blog/index.html');
+    const links = [...html.matchAll(/<a href="(\/blog\/[^"]+\/)"/g)].map((match) => match[1]);
+    expect([...new Set(links)]).toEqual(['/blog/learn-kana/', '/blog/long-read/', '/blog/jlpt-n3-plan/']);
+    // The sample's teasers are gone, and "Read Full Article" leads to the featured article.
+    expect(html).not.toContain(content.en.blog.latest.articles[0]!.title);
+    expect(html).toMatch(/<a href="\/blog\/learn-kana\/"[^>]*data-variant="primary">Read Full Article/);
+    expect(seen(read('ja/blog/index.html'))).toContain('2週間でかなを覚えた方法');
+  });
+
+  it('gives each page its title, description, canonical address and BlogPosting, in its language', () => {
+    const html = read('blog/jlpt-n3-plan/index.html');
+    expect(html).toContain('<title>JLPT N3 in Six Months: A Week-by-Week Plan — Kotoba Malta</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Vocabulary, grammar, reading and listening in weekly goals.">',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/blog/jlpt-n3-plan/">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    const posting = jsonLd(html).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: 'JLPT N3 in Six Months: A Week-by-Week Plan',
+      datePublished: '2026-10-21',
+      dateModified: '2026-11-02',
+      inLanguage: 'en',
+      url: `${SITE}/blog/jlpt-n3-plan/`,
+      author: { '@type': 'Person', name: 'Yuki Tanaka' },
+    });
+    const ja = jsonLd(read('ja/blog/jlpt-n3-plan/index.html')).find((data) => data['@type'] === 'BlogPosting');
+    expect(ja).toMatchObject({ inLanguage: 'ja', datePublished: '2026-10-22', author: { name: '田中由紀' } });
+    // The cover is the picture of a link preview.
+    const cover = jsonLd(read('blog/learn-kana/index.html')).find((data) => data['@type'] === 'BlogPosting');
+    expect(String(cover?.image)).toMatch(new RegExp(`^${SITE}/assets/kana-cover-[0-9a-f]+\\.jpg$`));
+  });
+
+  it('pairs an article with its translation by hreflang, and an article without one with nothing', () => {
+    expect(alternates(read('blog/learn-kana/index.html'))).toEqual({
+      en: `${SITE}/blog/learn-kana/`,
+      ja: `${SITE}/ja/blog/learn-kana/`,
+      'x-default': `${SITE}/blog/learn-kana/`,
+    });
+    expect(alternates(read('ja/blog/learn-kana/index.html'))).toEqual(alternates(read('blog/learn-kana/index.html')));
+    expect(alternates(read('blog/long-read/index.html'))).toEqual({});
+    // On the page, a link to the translation, in its language.
+    expect(read('blog/learn-kana/index.html')).toMatch(/<a href="\/ja\/blog\/learn-kana\/" lang="ja" hrefLang="ja">/);
+  });
+
+  it('shows the reading time in each language’s unit and the date in its language', () => {
+    expect(seen(read('blog/long-read/index.html'))).toContain('15 min read');
+    const ja = seen(read('ja/blog/learn-kana/index.html'));
+    expect(ja).toContain('1分で読めます');
+    expect(ja).toContain('2026年11月20日');
+  });
+
+  it('links each article to the ones published before and after it, and back to the blog', () => {
+    const middle = read('blog/long-read/index.html');
+    const nav = /<nav[^>]*aria-label="More articles"[\s\S]*?<\/nav>/.exec(middle)![0];
+    expect([...nav.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/blog/learn-kana/',
+      '/blog/jlpt-n3-plan/',
+      '/blog/',
+    ]);
+  });
+
+  it('writes each language’s RSS feed, linked from its blog and its articles', () => {
+    const feed = read('blog/feed.xml');
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toContain(`<link>${SITE}/blog/learn-kana/</link>`);
+    expect(items[0]).toContain('<pubDate>Fri, 20 Nov 2026 12:00:00 GMT</pubDate>');
+    expect(items[0]).toContain('<description>A two-week plan for hiragana and katakana.</description>');
+    expect(read('ja/blog/feed.xml')).toContain('<language>ja</language>');
+    for (const file of ['blog/index.html', 'blog/long-read/index.html']) {
+      expect(read(file)).toContain(
+        `type="application/rss+xml" title="Kotoba Malta (en)" href="${SITE}/blog/feed.xml">`,
+      );
+    }
+  });
+
+  it('lists the articles in the sitemap, each translation as an alternate', () => {
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain(`<loc>${SITE}/blog/long-read/</loc>`);
+    expect(sitemap).toMatch(
+      new RegExp(
+        `<loc>${SITE}/ja/blog/learn-kana/</loc>\\s*<xhtml:link rel="alternate" hreflang="ja" href="${SITE}/ja/blog/learn-kana/"/>\\s*<xhtml:link rel="alternate" hreflang="en" href="${SITE}/blog/learn-kana/"/>`,
+      ),
+    );
+  });
+
+  it('makes the text safe: other sites open in a new tab, tables scroll inside the text, pictures through the pipeline', () => {
+    const html = read('blog/jlpt-n3-plan/index.html');
+    expect(html).toContain('<a href="https://www.jlpt.jp/e/" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain('<a href="/programs/">');
+    expect(html).toContain('<div class="table" tabindex="0"><table>');
+    expect(html).toMatch(/<source type="image\/avif" srcset="\/assets\/kana-cover-[0-9a-f]+-448\.avif 448w/);
+  });
+
+  it('has no HTML error on the article and blog pages', () => {
+    const files = [
+      'blog/index.html',
+      'blog/jlpt-n3-plan/index.html',
+      'ja/blog/learn-kana/index.html',
+      'blog/long-read/index.html',
+    ];
+    expect(vnuErrors(files.map((file) => path.join(outDir, file)))).toEqual([]);
+  });
+
+  it('has no broken link', async () => {
+    const check = await run(dir, 'npx', ['tsx', 'scripts/check-links.ts']);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+  });
+});
+
+describe('an article’s page in Chromium', () => {
+  it('is reached from its card, passes axe in both themes, and never scrolls sideways on a phone', async () => {
+    const { page, log } = await visit(`${site.url}blog/`, { viewport: MOBILE, prepare: recordCspViolations });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('a[href="/blog/jlpt-n3-plan/"]')]);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('JLPT N3 in Six Months: A Week-by-Week Plan');
+    for (const scheme of ['light', 'dark'] as const) {
+      await useScheme(page, scheme);
+      expect(await axeViolations(page, `article, ${scheme}`)).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Without a script the header shows the menu's links, as on any page without JavaScript.
+    expect(await page.$eval('[data-menu-toggle]', (toggle) => getComputedStyle(toggle).display)).toBe('none');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(log.problems).toEqual([]);
+  });
+
+  it('passes axe in Japanese', async () => {
+    // An article's page has no script: nothing to wait for but the page itself.
+    const { page } = await visit(`${site.url}ja/blog/learn-kana/`, { reducedMotion: true, hydrate: false });
+    expect(await axeViolations(page, 'Japanese article')).toEqual([]);
+  });
+});
+
+describe('an article that holds HTML', () => {
+  it('stops the build at the content check, naming the file and the line', async () => {
+    const target = path.join(dir, 'src/content/articles/en/bad.md');
+    fs.writeFileSync(
+      target,
+      article(
+        { title: 'Bad', excerpt: 'Bad.', category: 'tips', date: '2026-11-01' },
+        'Hi.\n\n<script>alert(1)</script>',
+      ),
+    );
+    try {
+      const check = await run(dir, 'npx', ['tsx', 'scripts/check-content.ts']);
+      expect(check.code).toBe(1);
+      expect(check.stderr).toContain(
+        'src/content/articles/en/bad.md:10: HTML (<script>alert(1)</script>) is not used in an article',
+      );
+      expect(check.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.rmSync(target);
+    }
+  });
+});
