@@ -1,7 +1,7 @@
 // Draws the picture shown when someone shares a link to the site (Open Graph and X cards):
-// the favicon's mark, the brand, the tagline and where lessons happen, 1200×630 pixels.
-// The prerender calls it at every build, so the picture always shows the current brand
-// and tagline from src/content/facts/site.yaml. sharp renders the text with the system's fonts
+// the favicon's mark, the brand, the tagline and where lessons happen, 1200×630 pixels; and
+// one per article of the blog, with its title. The prerender calls it at every build, so the
+// pictures always show the current brand, tagline and titles. sharp renders the text with the system's fonts
 // (fontconfig); the same machine and fonts always give the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,15 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { FAVICON_SVG, SHARE_IMAGE, THEME_COLORS } from '../src/seo/assets.ts';
 import { ROOT_DIR } from './paths.ts';
 
-/** What the picture says. */
+/** What the picture says: a title (the brand, or an article's title), a line under it and a short last line. */
 export interface ShareImageText {
-  brand: string;
-  tagline: string;
-  /** A short line under the tagline, e.g. "Malta / Online · kotobamalta.com". */
+  title: string;
+  /** The tagline, or for an article the brand. */
+  text: string;
+  /** A short line at the foot, e.g. "Malta / Online · kotobamalta.com". */
   where: string;
+  /** The title's size in pixels: 84 for the brand, less for an article's longer title. */
+  titleSize?: number;
 }
 
 const FAVICON_FILE = path.join(ROOT_DIR, 'public', FAVICON_SVG.file);
@@ -49,7 +52,7 @@ async function textBlock(markup: string, sizePx: number): Promise<{ input: Buffe
 }
 
 /** The share image as PNG bytes. */
-export async function drawShareImage({ brand, tagline, where }: ShareImageText): Promise<Buffer> {
+export async function drawShareImage({ title, text, where, titleSize = 84 }: ShareImageText): Promise<Buffer> {
   const favicon = fs.readFileSync(FAVICON_FILE, 'utf8');
   const accent = /<rect[^>]*fill="([^"]+)"/.exec(favicon)?.[1] ?? THEME_COLORS.dark;
   const { width, height } = SHARE_IMAGE;
@@ -59,13 +62,13 @@ export async function drawShareImage({ brand, tagline, where }: ShareImageText):
   const blocks = [
     {
       ...(await textBlock(
-        `<span foreground="${THEME_COLORS.dark}" font_weight="bold">${escapeMarkup(brand)}</span>`,
-        84,
+        `<span foreground="${THEME_COLORS.dark}" font_weight="bold">${escapeMarkup(title)}</span>`,
+        titleSize,
       )),
       gapAfter: 28,
     },
     {
-      ...(await textBlock(`<span foreground="${THEME_COLORS.dark}" alpha="85%">${escapeMarkup(tagline)}</span>`, 36)),
+      ...(await textBlock(`<span foreground="${THEME_COLORS.dark}" alpha="85%">${escapeMarkup(text)}</span>`, 36)),
       gapAfter: 36,
     },
     {

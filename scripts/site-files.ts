@@ -27,7 +27,21 @@ export async function writeSiteFiles(seo: Seo, site: SiteFacts, siteRoot: string
     [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot, seo.articleSitemapEntries(siteRoot)),
     [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot),
     [seo.WEB_MANIFEST_FILE]: seo.webManifest(base),
-    [seo.SHARE_IMAGE.file]: await drawShareImage({ brand: site.brand, tagline, where }),
+    [seo.SHARE_IMAGE.file]: await drawShareImage({ title: site.brand, text: tagline, where }),
+    // Each article's own picture, with its title, its category and the site's address.
+    ...Object.fromEntries(
+      await Promise.all(
+        seo.articles.map(async (article): Promise<[string, Buffer]> => [
+          seo.articleImageFile(article),
+          await drawShareImage({
+            title: article.title,
+            text: site.brand,
+            where: `${article.category} · ${new URL(siteRoot).host}`,
+            titleSize: 64,
+          }),
+        ]),
+      ),
+    ),
     // Each language's feed of its articles (none without articles).
     ...Object.fromEntries(
       locales.flatMap((locale) => {

@@ -9,7 +9,7 @@ import { localizePath, type Locale } from '../routes.ts';
 import { documentTitle, site } from '../site.ts';
 import { SHARE_IMAGE } from './assets.ts';
 import { headEditions } from './editions.ts';
-import { browserTags, jsonLdScript, shareImageAlt, tag, twitterHandle, type HeadContext } from './head.ts';
+import { browserTags, jsonLdScript, tag, twitterHandle, type HeadContext } from './head.ts';
 import { escapeHtml } from './html.ts';
 import { teacher } from './structured-data.ts';
 import { fileUrl, pageUrl } from './urls.ts';
@@ -32,10 +32,15 @@ export function feedFile(locale: Locale): string {
   return `${localizePath('/blog', locale).slice(1)}/feed.xml`;
 }
 
-/** An article's picture for link previews: its cover's fallback file (JPEG or PNG), else the site's share image. */
+/** An article's own picture for link previews, drawn by the build with its title (scripts/share-image.ts). */
+export function articleImageFile(article: Article): string {
+  return `${article.path.slice(1)}/${SHARE_IMAGE.file}`;
+}
+
+/** An article's picture for search engines: its cover's fallback file (JPEG or PNG), else its drawn picture. */
 function imageUrl(article: Article, siteRoot: string): string {
   const cover = article.cover?.picture;
-  return fileUrl(siteRoot, cover?.widths ? `${cover.src}.${cover.type}` : SHARE_IMAGE.file);
+  return fileUrl(siteRoot, cover?.widths ? `${cover.src}.${cover.type}` : articleImageFile(article));
 }
 
 /** BlogPosting: the article, its dates, its author (the teacher) and its language. */
@@ -95,8 +100,11 @@ export function articleHeadTags(article: Article, context: HeadContext): string[
     tag('meta', { property: 'og:description', content: article.excerpt }),
     tag('meta', { property: 'og:locale', content: headEditions[article.locale].ogLocale }),
     tag('meta', { property: 'og:url', content: url }),
-    tag('meta', { property: 'og:image', content: imageUrl(article, context.siteRoot) }),
-    tag('meta', { property: 'og:image:alt', content: article.cover?.alt || shareImageAlt() }),
+    tag('meta', { property: 'og:image', content: fileUrl(context.siteRoot, articleImageFile(article)) }),
+    tag('meta', { property: 'og:image:type', content: SHARE_IMAGE.type }),
+    tag('meta', { property: 'og:image:width', content: SHARE_IMAGE.width }),
+    tag('meta', { property: 'og:image:height', content: SHARE_IMAGE.height }),
+    tag('meta', { property: 'og:image:alt', content: `${article.title} — ${site.brand}` }),
     tag('meta', { property: 'article:published_time', content: article.date.iso }),
     ...(article.updated ? [tag('meta', { property: 'article:modified_time', content: article.updated.iso })] : []),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),

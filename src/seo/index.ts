@@ -7,6 +7,7 @@ export { siteRootUrl } from './urls.ts';
 export { headEditions } from './editions.ts';
 export {
   articleHeadTags,
+  articleImageFile,
   articleSitemapEntries,
   articleTitle,
   articles,

@@ -7,6 +7,7 @@
 // language's feed and sitemap entries. An article holding HTML stops the build at the content check.
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../scripts/manifest.ts';
 import { pageSourceFiles } from '../../scripts/page-sources.ts';
@@ -207,9 +208,22 @@ describe('a build with articles', () => {
     });
     const ja = jsonLd(read('ja/blog/jlpt-n3-plan/index.html')).find((data) => data['@type'] === 'BlogPosting');
     expect(ja).toMatchObject({ inLanguage: 'ja', datePublished: '2026-10-22', author: { name: '田中由紀' } });
-    // The cover is the picture of a link preview.
+    // Search engines get the cover, when there is one, else the article's drawn picture.
     const cover = jsonLd(read('blog/learn-kana/index.html')).find((data) => data['@type'] === 'BlogPosting');
     expect(String(cover?.image)).toMatch(new RegExp(`^${SITE}/assets/kana-cover-[0-9a-f]+\\.jpg$`));
+    expect(posting?.image).toBe(`${SITE}/blog/jlpt-n3-plan/og-image.png`);
+  });
+
+  it('draws each article its own link-preview picture, with its title', async () => {
+    for (const file of ['blog/jlpt-n3-plan', 'ja/blog/learn-kana']) {
+      expect(read(`${file}/index.html`)).toContain(`<meta property="og:image" content="${SITE}/${file}/og-image.png">`);
+      const { width, height, format } = await sharp(path.join(outDir, file, 'og-image.png')).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+    }
+    // Each its own: not the site's picture, not another article's.
+    const bytes = (file: string) => fs.readFileSync(path.join(outDir, file)).toString('base64');
+    expect(bytes('blog/jlpt-n3-plan/og-image.png')).not.toBe(bytes('og-image.png'));
+    expect(bytes('blog/jlpt-n3-plan/og-image.png')).not.toBe(bytes('blog/long-read/og-image.png'));
   });
 
   it('pairs an article with its translation by hreflang, and an article without one with nothing', () => {
