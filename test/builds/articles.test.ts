@@ -187,6 +187,8 @@ describe('a build with articles', () => {
     expect(html).not.toContain(content.en.blog.latest.articles[0]!.title);
     expect(html).toMatch(/<a href="\/blog\/learn-kana\/"[^>]*data-variant="primary">Read Full Article/);
     expect(seen(read('ja/blog/index.html'))).toContain('2週間でかなを覚えた方法');
+    // The featured card's cover shows on wide screens only: a phone, which hides it, does not fetch it.
+    expect(html).toMatch(/<img[^>]*loading="lazy"[^>]*src="\/assets\/kana-cover-[0-9a-f]+\.jpg"/);
   });
 
   it('gives each page its title, description, canonical address and BlogPosting, in its language', () => {

@@ -48,7 +48,8 @@ export function Blog({ content }: { content: BlogContent }) {
             featured
             badge={featured.badge}
             href={articleHref(lead)}
-            media={lead.cover && <Picture {...lead.cover} className={styles.habitImage} />}
+            // Shown beside the text on wide screens only: lazy, so that a phone, which hides it, never fetches it.
+            media={lead.cover && <Picture {...lead.cover} className={styles.habitImage} loading="lazy" />}
             actions={
               <a href={articleHref(lead)} className={buttonClass} data-variant="primary">
                 {readMore}
