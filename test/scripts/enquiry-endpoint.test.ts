@@ -14,15 +14,7 @@ import {
   parseEnquiryEndpoint,
 } from '../../scripts/enquiry-endpoint.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
-
-/** The policy as { directive: "sources" }. */
-const directives = (policy: string) =>
-  Object.fromEntries(
-    policy.split('; ').map((directive) => {
-      const [name, ...sources] = directive.split(' ');
-      return [name, sources.join(' ')];
-    }),
-  );
+import { directives } from '../helpers/csp.ts';
 
 describe('parseEnquiryEndpoint', () => {
   it('reads "" (and blanks) as off, and "netlify" in any case as Netlify Forms', () => {

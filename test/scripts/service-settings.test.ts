@@ -11,17 +11,9 @@ import {
   parseNewsletterEndpoint,
   ServiceSettingError,
 } from '../../scripts/service-settings.ts';
+import { directives } from '../helpers/csp.ts';
 
 const BUTTONDOWN = 'https://buttondown.com/api/emails/embed-subscribe/kotoba';
-
-/** The policy as { directive: "sources" }. */
-const directives = (policy: string) =>
-  Object.fromEntries(
-    policy.split('; ').map((directive) => {
-      const [name, ...sources] = directive.split(' ');
-      return [name, sources.join(' ')];
-    }),
-  );
 
 describe('parseNewsletterEndpoint', () => {
   it('reads "" (and blanks) as off', () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PageContent } from '../../content-schema/units.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { AddressField } from './AddressField.tsx';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import styles from './Newsletter.module.scss';
 
@@ -31,7 +32,6 @@ function boxWords(copy: NewsletterCopy, subscribing: boolean) {
  */
 export function Newsletter({ copy }: { copy: NewsletterCopy }) {
   const headingId = useId();
-  const inputId = useId();
   const words = boxWords(copy, Boolean(NEWSLETTER_ENDPOINT));
   return (
     <section className={styles.box} aria-labelledby={headingId}>
@@ -44,16 +44,7 @@ export function Newsletter({ copy }: { copy: NewsletterCopy }) {
         <SubscribeForm copy={copy} endpoint={NEWSLETTER_ENDPOINT} />
       ) : (
         <div className={styles.row}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {copy.inputLabel}
-          </label>
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            placeholder={copy.placeholder}
-            className={styles.input}
-          />
+          <AddressField copy={copy} />
           <button type="button" className={buttonClass} data-variant="primary">
             {words.action}
           </button>

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
+import { AddressField } from './AddressField.tsx';
 import type { NewsletterCopy } from './Newsletter.tsx';
 import styles from './Newsletter.module.scss';
 import { NEWSLETTER_FIELD, NEWSLETTER_HONEYPOT, sendAddress } from './subscribe.ts';
@@ -25,7 +26,6 @@ function Notice({ title, description }: { title: string; description: string }) 
  * page's first load a third of a kilobyte it does not have (docs/performance.md).
  */
 export function SubscribeForm({ copy, endpoint }: { copy: NewsletterCopy; endpoint: string }) {
-  const inputId = useId();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<'subscribed' | 'failed'>();
   // Set at once on submit (state lags a render behind), so a double click sends once.
@@ -55,18 +55,7 @@ export function SubscribeForm({ copy, endpoint }: { copy: NewsletterCopy; endpoi
   return (
     <>
       <form className={styles.row} method="post" action={endpoint} onSubmit={subscribe}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {copy.inputLabel}
-        </label>
-        <input
-          id={inputId}
-          type="email"
-          name={NEWSLETTER_FIELD}
-          required
-          autoComplete="email"
-          placeholder={copy.placeholder}
-          className={styles.input}
-        />
+        <AddressField copy={copy} name={NEWSLETTER_FIELD} required />
         {/* The spam trap: `hidden` keeps it from sight, the tab order and the accessibility tree. */}
         <div hidden>
           <label>

@@ -63,21 +63,19 @@ export function Article({ article, blog, newer, older }: ArticleProps) {
       <div className="article-text" dangerouslySetInnerHTML={{ __html: article.html }} />
       <nav className="article-more" aria-label={words.moreLabel}>
         <ul className="article-more-list">
-          {newer && (
-            <li>
-              <a href={href(newer.path)} className="article-neighbour">
-                <span className="article-neighbour-label">{words.newer}</span>
-                {newer.title}
-              </a>
-            </li>
-          )}
-          {older && (
-            <li>
-              <a href={href(older.path)} className="article-neighbour">
-                <span className="article-neighbour-label">{words.older}</span>
-                {older.title}
-              </a>
-            </li>
+          {[
+            { neighbour: newer, label: words.newer },
+            { neighbour: older, label: words.older },
+          ].map(
+            ({ neighbour, label }) =>
+              neighbour && (
+                <li key={label}>
+                  <a href={href(neighbour.path)} className="article-neighbour">
+                    <span className="article-neighbour-label">{label}</span>
+                    {neighbour.title}
+                  </a>
+                </li>
+              ),
           )}
           <li>
             <a href={href(article.locale === 'ja' ? '/ja/blog' : '/blog')} className="article-back">
