@@ -19,5 +19,5 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  toastStore.dispatch({ type: 'REMOVE_TOAST' });
+  toastStore.remove();
 });

@@ -1,18 +1,18 @@
+import { useSyncExternalStore } from 'react';
 import { Icon } from '../components/Icon/Icon.tsx';
-import type { ToastRecord } from './store.ts';
-
-import { ToastViewport } from './ToastViewport.tsx';
-import { useToast } from './use-toast.ts';
+import { dismissToast, toastStore, type ToastRecord } from './store.ts';
 import styles from './Toaster.module.scss';
 
+// The server (and the hydrating browser) always starts with no toasts.
+const getServerSnapshot = () => undefined;
+
 /** One toast. A closed one stays (inert, unannounced) only to fade out, then hides. */
-function ToastCard({ toast, onClose, closeLabel }: { toast: ToastRecord; onClose: () => void; closeLabel: string }) {
-  const state = toast.open ? 'open' : 'closed';
+function ToastCard({ toast, closeLabel }: { toast: ToastRecord; closeLabel: string }) {
   return (
     <div
       className={styles.toast}
       data-variant={toast.variant}
-      data-state={state}
+      data-state={toast.open ? 'open' : 'closed'}
       aria-hidden={toast.open ? undefined : true}
       inert={!toast.open}
     >
@@ -26,25 +26,32 @@ function ToastCard({ toast, onClose, closeLabel }: { toast: ToastRecord; onClose
           </a>
         )}
       </div>
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => dismissToast(toast.id)}>
         <Icon name="close" width={20} height={20} />
       </button>
     </div>
   );
 }
 
-/** Draws the store's toasts in the live regions of the notification area; `closeLabel` names each close button, in the page's language. */
+/**
+ * The notification area: draws the store's toasts; `closeLabel` names each close button, in
+ * the page's language. Both live regions exist from the first paint (screen readers announce
+ * changes only in regions already present): default toasts go into a polite role="status",
+ * destructive ones into an assertive role="alert".
+ */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
-  const { toasts, dismiss } = useToast();
+  // `subscribe` and `getSnapshot` are stable functions, so React subscribes once.
+  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, getServerSnapshot);
+  const region = (variant: ToastRecord['variant']) =>
+    toast?.variant === variant && <ToastCard key={toast.id} toast={toast} closeLabel={closeLabel} />;
   return (
-    <ToastViewport>
-      {(variant) =>
-        toasts
-          .filter((toast) => toast.variant === variant)
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} closeLabel={closeLabel} />
-          ))
-      }
-    </ToastViewport>
+    <div className={styles.viewport}>
+      <div role="status" className={styles.region}>
+        {region('default')}
+      </div>
+      <div role="alert" className={styles.region}>
+        {region('destructive')}
+      </div>
+    </div>
   );
 }

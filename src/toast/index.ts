@@ -3,9 +3,7 @@ export {
   createToastStore,
   dismissToast,
   toast,
-  toastReducer,
   toastStore,
-  TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
   type ToastAction,
   type ToastHandle,
@@ -13,5 +11,4 @@ export {
   type ToastRecord,
   type ToastVariant,
 } from './store.ts';
-export { useToast } from './use-toast.ts';
 export { Toaster } from './Toaster.tsx';

@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/components/ContactForm/ContactForm.tsx';
+import { SendingForm } from '../../src/components/ContactForm/SendingForm.tsx';
 import { Toaster, toastStore } from '../../src/toast/index.ts';
 import { startFormReceiver, type FormReceiver } from '../form-receiver.ts';
 import { content } from '../helpers/content.ts';
@@ -12,14 +13,14 @@ const texts = content.ja.contact.form;
 const englishCourses = content.ja['english-lessons'].programs.cards.map((card) => card.title);
 
 afterEach(() => {
-  act(() => toastStore.dispatch({ type: 'REMOVE_TOAST' }));
+  act(() => toastStore.remove());
 });
 
 function setup(form = texts, endpoint?: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <>
-      <ContactForm texts={form} endpoint={endpoint} />
+      {endpoint ? <SendingForm texts={form} endpoint={endpoint} /> : <ContactForm texts={form} />}
       <Toaster closeLabel={content.ja.shell.closeNotification} />
     </>,
   );

@@ -8,7 +8,7 @@ import { Toaster, toast, toastStore } from '../../src/toast/index.ts';
 const CLOSE = 'Close notification';
 
 afterEach(() => {
-  act(() => toastStore.dispatch({ type: 'REMOVE_TOAST' }));
+  act(() => toastStore.remove());
 });
 
 describe('Toaster', () => {
@@ -73,7 +73,7 @@ describe('Toaster', () => {
       toast({ title: 'Closable' });
     });
     await user.click(screen.getByRole('button', { name: CLOSE }));
-    expect(toastStore.getSnapshot().toasts[0]?.open).toBe(false);
+    expect(toastStore.getSnapshot()?.open).toBe(false);
     const card = screen.getByText('Closable').closest('[data-state]');
     expect(card).toHaveAttribute('data-state', 'closed');
     expect(card).toHaveAttribute('aria-hidden', 'true');

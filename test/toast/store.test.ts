@@ -1,62 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createToastStore,
-  EMPTY_TOAST_STATE,
-  nextToastCount,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  toastReducer,
-  type ToastRecord,
-} from '../../src/toast/store.ts';
-
-const record = (id: string, overrides: Partial<ToastRecord> = {}): ToastRecord => ({
-  id,
-  title: `Toast ${id}`,
-  open: true,
-  variant: 'default',
-  ...overrides,
-});
+import { createToastStore, nextToastCount, TOAST_REMOVE_DELAY_MS } from '../../src/toast/store.ts';
 
 describe('toast constants', () => {
-  it('keeps one toast at a time and removes dismissed ones after 1,000,000 ms', () => {
-    expect(TOAST_LIMIT).toBe(1);
+  it('removes dismissed toasts after 1,000,000 ms', () => {
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
-  });
-});
-
-describe('toastReducer', () => {
-  it('puts a new toast first and drops those beyond the limit', () => {
-    const one = toastReducer(EMPTY_TOAST_STATE, { type: 'ADD_TOAST', toast: record('1') });
-    const two = toastReducer(one, { type: 'ADD_TOAST', toast: record('2') });
-    expect(two.toasts.map((toast) => toast.id)).toEqual(['2']);
-  });
-
-  it('updates only the toast with the given id, keeping its other fields', () => {
-    const state = { toasts: [record('1', { description: 'before' })] };
-    const next = toastReducer(state, { type: 'UPDATE_TOAST', toast: { id: '1', title: 'after' } });
-    expect(next.toasts[0]).toEqual(record('1', { title: 'after', description: 'before' }));
-    expect(toastReducer(state, { type: 'UPDATE_TOAST', toast: { id: '9', title: 'x' } })).toEqual(state);
-  });
-
-  it('dismisses one toast by id, or every toast without an id', () => {
-    const state = { toasts: [record('1'), record('2')] };
-    const one = toastReducer(state, { type: 'DISMISS_TOAST', toastId: '2' });
-    expect(one.toasts.map((toast) => toast.open)).toEqual([true, false]);
-    const all = toastReducer(state, { type: 'DISMISS_TOAST' });
-    expect(all.toasts.map((toast) => toast.open)).toEqual([false, false]);
-  });
-
-  it('removes one toast by id, or clears all without an id', () => {
-    const state = { toasts: [record('1'), record('2')] };
-    expect(toastReducer(state, { type: 'REMOVE_TOAST', toastId: '1' }).toasts.map((toast) => toast.id)).toEqual(['2']);
-    expect(toastReducer(state, { type: 'REMOVE_TOAST' }).toasts).toEqual([]);
-  });
-
-  it('does not change the state it is given', () => {
-    const state = Object.freeze({ toasts: Object.freeze([record('1')]) });
-    expect(() => toastReducer(state, { type: 'DISMISS_TOAST' })).not.toThrow();
-    expect(state.toasts[0]?.open).toBe(true);
   });
 });
 
@@ -80,14 +28,14 @@ describe('createToastStore', () => {
     const store = createToastStore();
     const handle = store.toast({ title: 'Hello' });
     expect(handle.id).toBe('1');
-    expect(store.getSnapshot().toasts).toEqual([{ id: '1', title: 'Hello', variant: 'default', open: true }]);
+    expect(store.getSnapshot()).toEqual({ id: '1', title: 'Hello', variant: 'default', open: true });
   });
 
   it('keeps only the newest toast when a second one arrives', () => {
     const store = createToastStore();
     store.toast({ title: 'first' });
     store.toast({ title: 'second', variant: 'destructive' });
-    expect(store.getSnapshot().toasts.map((toast) => toast.title)).toEqual(['second']);
+    expect(store.getSnapshot()?.title).toBe('second');
   });
 
   it('hands out ids from a counter that wraps around at Number.MAX_SAFE_INTEGER', () => {
@@ -100,11 +48,11 @@ describe('createToastStore', () => {
     const store = createToastStore();
     const handle = store.toast({ title: 'bye' });
     handle.dismiss();
-    expect(store.getSnapshot().toasts).toEqual([expect.objectContaining({ id: handle.id, open: false })]);
+    expect(store.getSnapshot()).toEqual(expect.objectContaining({ id: handle.id, open: false }));
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
-    expect(store.getSnapshot().toasts).toHaveLength(1);
+    expect(store.getSnapshot()).toBeDefined();
     vi.advanceTimersByTime(1);
-    expect(store.getSnapshot().toasts).toEqual([]);
+    expect(store.getSnapshot()).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -113,7 +61,7 @@ describe('createToastStore', () => {
     store.toast({ title: 'stays' });
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS * 3);
-    expect(store.getSnapshot().toasts).toHaveLength(1);
+    expect(store.getSnapshot()).toBeDefined();
   });
 
   it('schedules one removal when a toast is dismissed twice', () => {
@@ -125,25 +73,25 @@ describe('createToastStore', () => {
     expect(vi.getTimerCount()).toBe(1);
     // The first dismissal counts: the second does not push the removal back.
     vi.advanceTimersByTime(500_000);
-    expect(store.getSnapshot().toasts).toEqual([]);
+    expect(store.getSnapshot()).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('dismisses every toast when dispatched without an id', () => {
     const store = createToastStore();
     store.toast({ title: 'a' });
-    store.dispatch({ type: 'DISMISS_TOAST' });
-    expect(store.getSnapshot().toasts.every((toast) => !toast.open)).toBe(true);
+    store.dismiss();
+    expect(store.getSnapshot()?.open).toBe(false);
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
-    expect(store.getSnapshot().toasts).toEqual([]);
+    expect(store.getSnapshot()).toBeUndefined();
   });
 
   it('clears every toast and its pending removal when removing without an id', () => {
     const store = createToastStore();
     store.toast({ title: 'a' }).dismiss();
     expect(vi.getTimerCount()).toBe(1);
-    store.dispatch({ type: 'REMOVE_TOAST' });
-    expect(store.getSnapshot().toasts).toEqual([]);
+    store.remove();
+    expect(store.getSnapshot()).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -153,16 +101,7 @@ describe('createToastStore', () => {
     store.toast({ title: 'new' });
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
-    expect(store.getSnapshot().toasts.map((toast) => toast.title)).toEqual(['new']);
-  });
-
-  it('updates a toast through its handle', () => {
-    const store = createToastStore();
-    const handle = store.toast({ title: 'Sending', variant: 'default' });
-    handle.update({ title: 'Sent', description: 'Done' });
-    expect(store.getSnapshot().toasts[0]).toEqual(
-      expect.objectContaining({ id: handle.id, title: 'Sent', description: 'Done', open: true }),
-    );
+    expect(store.getSnapshot()?.title).toBe('new');
   });
 
   it('notifies subscribers on every change and stops after unsubscribing', () => {

@@ -2,8 +2,19 @@
 // the rule that name, e-mail and message must not be empty, the choices of its two lists, the
 // fields a form service receives, and the mailto: link that lets the visitor send it by e-mail.
 // No React.
+import type { PageContent } from '../../content-schema/units.ts';
 import { inGroup, labelled } from '../../lib/typography.ts';
-import type { ContactFormTexts } from './ContactForm.tsx';
+
+/** Everything the trial-booking form says (src/content/<lang>/contact.yaml, `form`). */
+export type ContactFormTexts = PageContent<'contact'>['form'];
+
+/** What the page gives either kind of contact form (see ContactForm.tsx). */
+export interface ContactFormProps {
+  /** The form's words in the page's edition (labels, options, toasts, the e-mail's text). */
+  texts: ContactFormTexts;
+  /** The id of the heading that names the form. */
+  titleId?: string;
+}
 
 /** The form's five fields, in order; each is a text (the selects hold a code or ""). */
 export interface Enquiry {
