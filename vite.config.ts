@@ -4,8 +4,15 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { content } from './scripts/content/vite-plugin.ts';
+import { devArticlePage } from './scripts/dev-articles.ts';
 import { endpointValue, enquiryEndpointSetting, parseEnquiryEndpoint } from './scripts/enquiry-endpoint.ts';
-import { newsletterSetting, newsletterValue, parseNewsletterEndpoint } from './scripts/service-settings.ts';
+import {
+  bookingSetting,
+  newsletterSetting,
+  newsletterValue,
+  parseBookingUrl,
+  parseNewsletterEndpoint,
+} from './scripts/service-settings.ts';
 import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
@@ -18,6 +25,7 @@ import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } fro
 const COMMAND_TESTS = [
   'test/scripts/dependency-audit.test.ts',
   'test/scripts/enquiry-endpoint.test.ts',
+  'test/scripts/service-settings.test.ts',
   'test/scripts/pictures.test.ts',
   'test/scripts/start.test.ts',
   'test/scripts/dev-server.test.ts',
@@ -68,6 +76,10 @@ function iconSprite(): Plugin {
  * build's Content-Security-Policy is left out: the dev server injects inline scripts.) When
  * the content has a mistake, the page is served as it is, and the app's own import of that
  * content shows the mistake in Vite's error overlay.
+ *
+ * An article's page, drafts included, is rendered here as the prerender renders it (a document
+ * with no app), with one module that brings its styles in (src/pages/Article/dev-styles.ts);
+ * an edit to the article shows on reload.
  */
 function devHead(site: SiteFacts): Plugin {
   return {
@@ -76,6 +88,18 @@ function devHead(site: SiteFacts): Plugin {
     // The web app manifest the pages link to, as the build writes it (without it the dev
     // server answers with the app's HTML, and the browser reports a broken manifest).
     configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET') return next();
+        const entry = () => server.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>;
+        devArticlePage(entry, request.url ?? '', server.config.base, process.env.SITE_URL || site.url)
+          // The dev server's own tags (its client, React's refresh preamble) go in as on every page.
+          .then((html) => html && server.transformIndexHtml(request.url!, html))
+          .then((html) => {
+            if (html === undefined) return next();
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          }, next);
+      });
       server.middlewares.use((request, response, next) => {
         const base = server.config.base;
         if (request.url?.split('?')[0] !== `${base}${WEB_MANIFEST_FILE}`) return next();
@@ -92,6 +116,8 @@ function devHead(site: SiteFacts): Plugin {
       const path = `/${requested.startsWith(base) ? requested.slice(base.length) : requested.replace(/^\//, '')}`;
       try {
         const entry = (await context.server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+        // An article's page comes with its own head (scripts/dev-articles.ts).
+        if (entry.articlePaths().includes(path.replace(/(.)\/$/, '$1'))) return html;
         const siteRoot = entry.seo.siteRootUrl(process.env.SITE_URL || site.url, base);
         const head = entry.documentHead(path, { siteRoot, base });
         return html
@@ -137,6 +163,12 @@ function newsletterEndpoint(site: SiteFacts): string {
   );
 }
 
+/** The booking calendar's page ('' | an https:// URL), checked like the enquiry destination. */
+function bookingUrl(site: SiteFacts): string {
+  const setting = bookingSetting(process.env, site.bookingUrl);
+  return checked(() => parseBookingUrl(setting.value, `The booking calendar (${setting.source})`));
+}
+
 /**
  * A CSS module's class as the page gets it: its own name and a short hash of the module's path
  * ("control_x3Fq1"), readable in DevTools, unique across modules, the same in the browser and
@@ -177,6 +209,8 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
       __ENQUIRY_ENDPOINT__: JSON.stringify(enquiryEndpoint(site)),
       // The newsletter box's form address (src/components/Newsletter/subscribe.ts).
       __NEWSLETTER_ENDPOINT__: JSON.stringify(newsletterEndpoint(site)),
+      // The booking calendar the contact page links to (src/pages/Contact/parts/ContactInfo.tsx).
+      __BOOKING_URL__: JSON.stringify(bookingUrl(site)),
     },
     css: {
       // Modules load the design system as `@use 'styles' as ds;`.

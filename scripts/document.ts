@@ -59,8 +59,11 @@ export interface DocumentParts {
   assets: PageAssets;
   /** The app's markup from renderToString. */
   appHtml: string;
-  /** The page's Content-Security-Policy; the default build's when not given. */
-  csp?: string;
+  /**
+   * The page's Content-Security-Policy; the default build's when not given; false for none (the
+   * dev server, whose styles arrive as inline <style> elements).
+   */
+  csp?: string | false;
   /**
    * False for a document without script (an article's page): no entry, no preloads, and the
    * root marked data-static, which shows the header's menu as without JavaScript.
@@ -84,7 +87,7 @@ export function renderDocument({
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
+    csp && `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     ...assets.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),

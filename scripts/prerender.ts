@@ -9,8 +9,8 @@
 //        social cards, structured data and the sitemap (e.g. https://user.github.io);
 //        ENQUIRY_ENDPOINT (read by the bundles' build, see scripts/enquiry-endpoint.ts) sets
 //        where the contact form sends enquiries, and with it the Content-Security-Policy of
-//        every page and of _headers; NEWSLETTER_ENDPOINT likewise for the blog's newsletter box
-//        (scripts/service-settings.ts)
+//        every page and of _headers; NEWSLETTER_ENDPOINT likewise for the blog's newsletter box;
+//        BOOKING_URL the booking calendar the contact page links to (scripts/service-settings.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +21,14 @@ import { pageSourceFiles } from './page-sources.ts';
 import { contentSecurityPolicy, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
 import { isMainModule } from './is-main.ts';
-import { newsletterSetting, newsletterSummary, parseNewsletterEndpoint } from './service-settings.ts';
+import {
+  bookingSetting,
+  bookingSummary,
+  newsletterSetting,
+  newsletterSummary,
+  parseBookingUrl,
+  parseNewsletterEndpoint,
+} from './service-settings.ts';
 import { pageAssets, readManifest, type Manifest } from './manifest.ts';
 import { FileSizes, pageWeight, weightTable } from './page-weight.ts';
 import { writeHeadersFile, writeSiteFiles } from './site-files.ts';
@@ -204,6 +211,8 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   );
   console.log(`prerender: ${deliverySummary(delivery)}`);
   console.log(`prerender: ${newsletterSummary(newsletter)}`);
+  const bookingIn = bookingSetting(process.env, site.bookingUrl);
+  console.log(`prerender: ${bookingSummary(parseBookingUrl(bookingIn.value))}`);
 }
 
 if (isMainModule(import.meta.url)) {

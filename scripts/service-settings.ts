@@ -2,7 +2,8 @@
 // one field of src/content/facts/site.yaml, which an environment variable overrides (as
 // SITE_URL overrides the site's address), so that a hosting dashboard or CI can switch a
 // service on without editing a file. The enquiry destination is one
-// (scripts/enquiry-endpoint.ts); the newsletter's form address is another (below).
+// (scripts/enquiry-endpoint.ts); the booking calendar's page and the newsletter's form address
+// are others (below).
 // vite.config.ts checks each and bakes it into both bundles; the prerender derives the
 // Content-Security-Policy from them.
 
@@ -55,6 +56,54 @@ export function serviceAddress(raw: string): URL | string {
 /** A setting that cannot work; its message speaks to the person who set it. */
 export class ServiceSettingError extends Error {
   override name = 'ServiceSettingError';
+}
+
+/** The environment variable that overrides `site.bookingUrl`. */
+export const BOOKING_URL_ENV = 'BOOKING_URL';
+
+/** The booking setting in force: BOOKING_URL, else `bookingUrl` of the site facts. */
+export function bookingSetting(env: NodeJS.ProcessEnv, siteValue: string | undefined): ServiceSetting {
+  return settingFrom(env, BOOKING_URL_ENV, 'bookingUrl', siteValue);
+}
+
+/**
+ * Reads the address of the teacher's booking calendar (Cal.com, Calendly and the like): ""
+ * (the contact page offers none), or an https:// page that visitors open in a new tab. Returns
+ * the normalised address; throws ServiceSettingError otherwise. No request goes there from the
+ * site, so the Content-Security-Policy does not change.
+ */
+export function parseBookingUrl(value: string, source = 'The booking calendar'): string {
+  const raw = value.trim();
+  if (raw === '') return '';
+  const address = bookingAddress(raw);
+  if (typeof address === 'string') {
+    throw new ServiceSettingError(
+      `${source} is "${raw}": ${address}. Leave it empty to offer no calendar, or paste the https:// address ` +
+        'of your booking page (e.g. https://cal.com/yourname/trial or https://calendly.com/yourname/trial).',
+    );
+  }
+  return address.href;
+}
+
+/** A booking page's address: https:// only (visitors open it; no local stand-in is needed), or why not. */
+function bookingAddress(raw: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'that is not a web address';
+  }
+  if (url.protocol !== 'https:') return 'it must start with https://';
+  if (url.username || url.password) return 'it must not hold a user name or password';
+  return url;
+}
+
+/** One line for the build log: whether the contact page links to a booking calendar, and how to change it. */
+export function bookingSummary(url: string): string {
+  return url
+    ? `booking: the contact page offers visitors to pick a time at ${url}`
+    : 'booking: the contact page offers no calendar. To let visitors pick a time themselves, set bookingUrl in ' +
+        `src/content/facts/site.yaml or ${BOOKING_URL_ENV} to your booking page (docs/editing.md: "A booking calendar").`;
 }
 
 /** The environment variable that overrides `site.newsletterEndpoint`. */

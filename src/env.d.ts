@@ -7,6 +7,8 @@ declare const __BUILD_YEAR__: number;
 declare const __ENQUIRY_ENDPOINT__: string;
 /** Where the blog's newsletter box sends addresses: '' or a URL (see scripts/service-settings.ts). */
 declare const __NEWSLETTER_ENDPOINT__: string;
+/** The booking calendar the contact page links to: '' or an https:// URL (see scripts/service-settings.ts). */
+declare const __BOOKING_URL__: string;
 
 /** The URL of the icon sprite the build writes (see iconSprite() in vite.config.ts). */
 declare module 'virtual:icon-sprite' {

@@ -690,6 +690,9 @@ const contact = record({
     location: text,
     availabilityLabel: text,
     availability: text,
+    /** The row that links to the booking calendar, shown only in a build with bookingUrl set. */
+    bookingLabel: text,
+    booking: text,
   }),
   /** Three short questions and their answers in Markdown, and the link to the FAQ page. */
   faq: record({
@@ -781,6 +784,9 @@ const site = valibot.pipe(
     // '' (the newsletter box subscribes nobody) or a newsletter service's sign-up address:
     // checked like enquiryEndpoint (NEWSLETTER_ENDPOINT overrides it).
     newsletterEndpoint: valibot.optional(fact(optionalText), ''),
+    // '' (no calendar offered) or the https:// page of a booking calendar: checked like
+    // enquiryEndpoint (BOOKING_URL overrides it).
+    bookingUrl: valibot.optional(fact(optionalText), ''),
     trial: record({ minutes: fact(wholeNumber(5, 240)), replyHours: fact(wholeNumber(1, 168)) }),
     /**
      * The lesson hours, on Malta's clock ('9:00' to '20:00'): the texts quote them as {hoursFrom}

@@ -4,6 +4,9 @@
 // offers the e-mail link, a double click sends once, a filled spam trap sends nothing, and
 // without JavaScript the browser posts the form itself and lands on the thank-you page,
 // all under the policy (meta tag and _headers) that allows exactly the receiver's origin.
+// The same build links to a booking calendar (BOOKING_URL), so that the contact page is checked
+// with everything it can hold: within the JS budget, valid, accessible, and with no calendar
+// origin in its policy (the site never loads the calendar; visitors open it).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
@@ -13,6 +16,7 @@ import { parseEnquiryEndpoint } from '../../scripts/enquiry-endpoint.ts';
 import { ROOT_DIR } from '../../scripts/paths.ts';
 import { ENQUIRY_TIMEOUT_MS } from '../../src/components/ContactForm/delivery.ts';
 import { content } from '../helpers/content.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { startFormReceiver, RECEIVER_PATH, type FormReceiver, type ReceiverAnswer } from '../form-receiver.ts';
 import type { PageLog, VisitOptions } from '../e2e/browser.ts';
 import {
@@ -35,6 +39,7 @@ import { cspViolations } from '../e2e/quality.ts';
 import { requestsCausedBy } from '../e2e/waits.ts';
 
 const contactPage = content.en.contact;
+const CALENDAR = 'https://cal.com/kotoba/trial';
 
 const form = contactPage.form;
 let receiver: FormReceiver;
@@ -43,7 +48,7 @@ let site: Awaited<ReturnType<typeof startHostLikeServer>>;
 
 beforeAll(async () => {
   receiver = await startFormReceiver();
-  build = await buildInto('enquiry-service', { ENQUIRY_ENDPOINT: receiver.url });
+  build = await buildInto('enquiry-service', { ENQUIRY_ENDPOINT: receiver.url, BOOKING_URL: CALENDAR });
   const rules = parseHeadersFile(fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8'));
   site = await startHostLikeServer(build.outDir, rules);
   receiver.thankYouUrl = `${site.url}thank-you/`;
@@ -133,6 +138,28 @@ describe('a build whose enquiries go to a form service', () => {
     expect(trap).toEqual({ visible: false, insideHidden: true });
     const snapshot = JSON.stringify(await page.accessibility.snapshot({ interestingOnly: false }));
     expect(snapshot).not.toContain(form.honeypotLabel);
+  });
+
+  it('offers the booking calendar beside the form in both editions, in a new tab, and says so in the log', async () => {
+    expect(build.log).toContain(`prerender: booking: the contact page offers visitors to pick a time at ${CALENDAR}`);
+    for (const [file, info] of [
+      ['contact/index.html', contactPage.info],
+      ['ja/contact/index.html', content.ja.contact.info],
+    ] as const) {
+      const html = fs.readFileSync(path.join(build.outDir, file), 'utf8');
+      const link = new RegExp(`<a href="${CALENDAR}" target="_blank" rel="noopener noreferrer">([^<]*)<span`).exec(
+        html,
+      );
+      expect(seen(link?.[1]), file).toBe(seen(info.booking));
+    }
+    // Hydrated, the link is still there, in the contact details beside the form.
+    const { page, log } = await openContact();
+    const inDetails = await page.$eval(`a[href="${CALENDAR}"]`, (link) => ({
+      visible: link.checkVisibility(),
+      row: link.closest('dd')?.previousElementSibling?.textContent,
+    }));
+    expect(inDetails).toEqual({ visible: true, row: contactPage.info.bookingLabel });
+    expect(unexpected(log)).toEqual([]);
   });
 
   it('keeps the JS of the contact pages within the 84 KB (gzip) budget, the Japanese one (the heaviest page) included', () => {

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { site } from '../../src/site.ts';
 import { Contact } from '../../src/pages/Contact/Contact.tsx';
+import { ContactInfo } from '../../src/pages/Contact/parts/ContactInfo.tsx';
 import { renderPage } from './render-page.tsx';
 import { content } from '../helpers/content.ts';
 import { seen, seenName, seenText } from '../helpers/seen-text.ts';
@@ -23,6 +26,13 @@ describe('Contact page', () => {
       within(info).getByText('Malta (In-person classes available) / Online classes worldwide'),
     ).toBeInTheDocument();
     expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
+  });
+
+  it('offers no booking calendar in a build without one (the sample): the e-mail is the only link', () => {
+    renderPage(Contact);
+    const info = screen.getByRole('region', { name: contactPage.info.title });
+    expect(within(info).getAllByRole('link')).toHaveLength(1);
+    expect(within(info).queryByText(contactPage.info.bookingLabel)).toBeNull();
   });
 
   it("has a mini FAQ of the content's questions under an h2, as h3 accordion buttons", () => {
@@ -54,4 +64,29 @@ describe('Contact page, Japanese edition', () => {
     expect(hours).toContain('17:00〜翌4:00（冬時間中）');
     expect(hours).not.toContain('CET');
   });
+});
+
+describe('Contact details with a booking calendar (bookingUrl)', () => {
+  const calendar = 'https://cal.com/kotoba/trial';
+
+  for (const locale of ['en', 'ja'] as const) {
+    it(`offers to pick a time there, in a new tab that gets no hold on the site (${locale})`, () => {
+      const { info } = content[locale].contact;
+      const newTab = content[locale].shell.components.opensInNewTab;
+      render(
+        <Router hook={memoryLocation({ path: locale === 'ja' ? '/ja/contact' : '/contact', static: true }).hook}>
+          <ContactInfo info={info} bookingUrl={calendar} />
+        </Router>,
+      );
+      const link = screen.getByRole('link', {
+        name: (name) => seen(name).startsWith(seen(info.booking)) && seen(name).endsWith(seen(newTab).trim()),
+      });
+      expect(link).toHaveAttribute('href', calendar);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Its row is labelled like the others, right after the e-mail's.
+      const labels = screen.getAllByRole('term').map((term) => seen(term.textContent));
+      expect(labels.slice(0, 2)).toEqual([seen(info.emailLabel), seen(info.bookingLabel)]);
+    });
+  }
 });

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // `npm run dev` in a copy of the project, as the teacher runs it while she edits: its pages
 // carry the same <head> as the built pages (title, description, canonical and alternate links,
-// share tags, structured data), and a mistake in a content file reaches Vite's error overlay as
-// its one-line message, without a stack trace.
+// share tags, structured data), an article's page (a draft too) is served as the build writes
+// it, and a mistake in a content file reaches Vite's error overlay as its one-line message,
+// without a stack trace.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,6 +18,10 @@ import { copyProject, removeCopy } from '../helpers/project-copy.ts';
 import { COMMAND_TIMEOUT_MS } from '../timeouts.ts';
 
 let dir: string;
+/** An article the teacher is still writing: the dev server shows it, a build never does. */
+const DRAFT_FILE = 'src/content/articles/en/first-steps.md';
+const draft = (title: string) =>
+  `---\ntitle: ${title}\nexcerpt: Ten minutes a day.\ncategory: tips\ndate: 2026-11-01\ndraft: true\n---\n\n## The plan\n\nEvery day.\n`;
 let server: ChildProcess;
 let url: string;
 
@@ -32,6 +37,8 @@ function freePort(): Promise<number> {
 
 beforeAll(async () => {
   dir = copyProject('kotoba dev');
+  fs.mkdirSync(path.join(dir, DRAFT_FILE, '..'), { recursive: true });
+  fs.writeFileSync(path.join(dir, DRAFT_FILE), draft('First Steps in Kana'));
   const port = await freePort();
   const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env;
   // Its own process group, so that stopping it also stops what it started.
@@ -83,6 +90,21 @@ describe('the dev server', () => {
     const response = await fetch(new URL(WEB_MANIFEST_FILE, url));
     expect(response.headers.get('content-type')).toBe('application/manifest+json');
     expect(JSON.parse(await response.text())).toEqual(JSON.parse(webManifest('/')));
+  });
+
+  it('serves a draft article’s page as a build writes it (no app, its styles loaded), and an edit on reload', async () => {
+    const page = async () => (await fetch(new URL('blog/first-steps/', url))).text();
+    const html = await page();
+    expect(html).toContain('<html lang="en" data-static>');
+    expect(html).toContain(`<title>First Steps in Kana — ${site.brand}</title>`);
+    expect(html).toContain('<h2>The plan</h2>');
+    expect(html).not.toContain('src/entry-client.tsx');
+    const styles = /<script type="module" src="\/(src\/pages\/Article\/dev-styles\.ts)"><\/script>/.exec(html)?.[1];
+    expect((await fetch(new URL(styles!, url))).status).toBe(200);
+    fs.writeFileSync(path.join(dir, DRAFT_FILE), draft('Kana in Ten Days'));
+    expect(await page()).toContain(`<title>Kana in Ten Days — ${site.brand}</title>`);
+    // An address that is no article's is the app's, as before.
+    expect(await (await fetch(new URL('blog/no-such-article/', url))).text()).toContain('src/entry-client.tsx');
   });
 
   it("shows a content file's mistake in the error overlay: its one line, no stack trace", async () => {

@@ -1,16 +1,22 @@
 // The newsletter's form address: which values work and what a wrong one tells the teacher,
 // which setting wins, and the Content-Security-Policy a build with it gets (alone, and beside
-// an enquiry destination).
+// an enquiry destination). The booking calendar's page likewise (it needs no policy change).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { parseEnquiryEndpoint } from '../../scripts/enquiry-endpoint.ts';
 import {
+  bookingSetting,
+  bookingSummary,
   newsletterSetting,
   newsletterSummary,
   newsletterValue,
+  parseBookingUrl,
   parseNewsletterEndpoint,
   ServiceSettingError,
 } from '../../scripts/service-settings.ts';
+import { ROOT_DIR } from '../../scripts/paths.ts';
 import { directives } from '../helpers/csp.ts';
 
 const BUTTONDOWN = 'https://buttondown.com/api/emails/embed-subscribe/kotoba';
@@ -91,5 +97,59 @@ describe('the Content-Security-Policy of a build with a newsletter', () => {
       contentSecurityPolicy(enquiry, parseNewsletterEndpoint('https://formspree.io/f/newsletter')),
     );
     expect(same['connect-src']).toBe("'self' https://formspree.io");
+  });
+});
+
+describe('parseBookingUrl', () => {
+  const CAL = 'https://cal.com/kotoba/trial';
+
+  it('reads "" (and blanks) as no calendar, and takes an https page as it is', () => {
+    expect(parseBookingUrl('')).toBe('');
+    expect(parseBookingUrl('  ')).toBe('');
+    expect(parseBookingUrl(` ${CAL} `)).toBe(CAL);
+    expect(parseBookingUrl('https://calendly.com/kotoba')).toBe('https://calendly.com/kotoba');
+  });
+
+  it.each([
+    ['cal.com/kotoba', 'that is not a web address'],
+    // Unlike a service the browser posts to, a page visitors open has no local stand-in: https only.
+    ['http://127.0.0.1:4321/book', 'it must start with https://'],
+    ['http://cal.com/kotoba', 'it must start with https://'],
+    ['javascript:alert(1)', 'it must start with https://'],
+    ['https://me:secret@cal.com/kotoba', 'it must not hold a user name or password'],
+  ])('refuses "%s" in one line that says why and what to write', (value, why) => {
+    const read = () => parseBookingUrl(value, 'The booking calendar (the environment variable BOOKING_URL)');
+    expect(read).toThrow(ServiceSettingError);
+    expect(read).toThrow(`The booking calendar (the environment variable BOOKING_URL) is "${value}": ${why}.`);
+    expect(read).toThrow(/Leave it empty to offer no calendar/);
+  });
+
+  it('takes BOOKING_URL over the site facts, and says in the build log what the contact page offers', () => {
+    expect(bookingSetting({ BOOKING_URL: ` ${CAL} ` }, '')).toEqual({
+      value: CAL,
+      source: 'the environment variable BOOKING_URL',
+    });
+    expect(bookingSetting({}, 'https://calendly.com/kotoba').source).toBe('bookingUrl in src/content/facts/site.yaml');
+    expect(bookingSummary('')).toContain('set bookingUrl');
+    expect(bookingSummary(CAL)).toBe(`booking: the contact page offers visitors to pick a time at ${CAL}`);
+  });
+});
+
+describe('a build with a booking calendar that cannot work', () => {
+  it('stops before building, with one plain line naming the variable and the fix', async () => {
+    const { NODE_ENV: _testMode, ...env } = process.env;
+    const failure = await promisify(execFile)('npx', ['vite', 'build'], {
+      cwd: ROOT_DIR,
+      env: { ...env, BOOKING_URL: 'http://cal.com/kotoba', OUT_DIR: '/nonexistent/never-written' },
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      'build failed: The booking calendar (the environment variable BOOKING_URL) is "http://cal.com/kotoba": ' +
+        'it must start with https://',
+    );
+    expect(failure?.stderr).not.toMatch(/^\s+at /m);
   });
 });

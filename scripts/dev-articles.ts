@@ -1,0 +1,42 @@
+// `npm run dev` serves an article's page (drafts included) as the prerender writes it: a
+// document with no app (scripts/prerender.ts, renderArticlePage). The dev server has no
+// stylesheet file, so the page loads one module that brings the same styles in
+// (src/pages/Article/dev-styles.ts), and it carries no Content-Security-Policy (the dev
+// server's styles arrive as inline <style> elements). An edit shows on reload.
+import { renderDocument } from './document.ts';
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+/** The module that brings an article page's styles in, under the dev server's base. */
+const STYLES_MODULE = 'src/pages/Article/dev-styles.ts';
+
+/**
+ * The page for a requested URL if it is an article's, else undefined (the request is someone
+ * else's). `entry` loads the server entry through the dev server, so that it reads the
+ * articles as they are now.
+ */
+export async function devArticlePage(
+  entry: () => Promise<ServerEntry>,
+  url: string,
+  base: string,
+  siteUrl: string,
+): Promise<string | undefined> {
+  const requested = url.split('?')[0]!;
+  if (!requested.startsWith(base)) return undefined;
+  // "/blog/learn-kana/" → "/blog/learn-kana", as the route table writes paths.
+  const pagePath = `/${requested.slice(base.length)}`.replace(/(.)\/$/, '$1');
+  if (!/\/blog\/[^/]+$/.test(pagePath)) return undefined;
+  const server = await entry();
+  if (!server.articlePaths().includes(pagePath)) return undefined;
+  await server.loadAllPages();
+  const head = server.articleHead(pagePath, { siteRoot: server.seo.siteRootUrl(siteUrl, base), base });
+  return renderDocument({
+    base,
+    ...head,
+    headExtra: `${head.headExtra}\n<script type="module" src="${base}${STYLES_MODULE}"></script>`,
+    assets: { entry: '', preload: [], afterStart: [], css: [], fonts: [] },
+    appHtml: server.renderArticle(pagePath),
+    csp: false,
+    script: false,
+  });
+}
