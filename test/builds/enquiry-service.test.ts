@@ -40,6 +40,15 @@ import { requestsCausedBy } from '../e2e/waits.ts';
 
 const contactPage = content.en.contact;
 const CALENDAR = 'https://cal.com/kotoba/trial';
+/**
+ * A test's own enquiry: the receiver is shared by the file's tests, and after a dropped connection
+ * the browser may send a POST again, which can arrive during a later test. Each test counts only
+ * the requests that carry its own e-mail address.
+ */
+const enquiryFor = (test: string) => ({ ...COMPLETE, email: `ann+${test}@example.com` });
+/** The requests that carry an enquiry's address. */
+const requestsOf = (enquiry: { email: string }) =>
+  receiver.requests.filter((request) => request.fields.email === enquiry.email);
 
 const form = contactPage.form;
 let receiver: FormReceiver;
@@ -176,21 +185,22 @@ describe('a build whose enquiries go to a form service', () => {
 
 describe('sending an enquiry with JavaScript', () => {
   it('posts the five fields, program and level as their labels, then says "Message Sent!" and empties the form', async () => {
+    const enquiry = enquiryFor('sent');
     const { page, log } = await openContact();
-    await fillForm(page, COMPLETE);
+    await fillForm(page, enquiry);
     await submit(page);
     const toast = await openToast(page);
     expect(toast).toEqual({ role: 'status', variant: 'default', title: form.sentToast.title, href: undefined });
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
 
-    expect(receiver.requests).toHaveLength(1);
-    const [request] = receiver.requests;
+    expect(requestsOf(enquiry)).toHaveLength(1);
+    const [request] = requestsOf(enquiry);
     expect(request).toMatchObject({ method: 'POST', path: RECEIVER_PATH });
     expect(request!.headers.accept).toBe('application/json');
     expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(request!.fields).toEqual({
-      name: COMPLETE.name,
-      email: COMPLETE.email,
+      name: enquiry.name,
+      email: enquiry.email,
       program: 'Private Lessons',
       level: 'Beginner (N5)',
       message: COMPLETE.message,
@@ -200,22 +210,24 @@ describe('sending an enquiry with JavaScript', () => {
   });
 
   it('still checks for missing information first, and sends nothing then', async () => {
+    const enquiry = enquiryFor('missing');
     const { page } = await openContact();
-    await fillForm(page, { ...COMPLETE, name: '   ' });
+    await fillForm(page, { ...enquiry, name: '   ' });
     await submit(page);
     expect((await openToast(page)).title).toBe(form.missingToast.title);
-    expect(receiver.requests).toEqual([]);
+    expect(requestsOf(enquiry)).toEqual([]);
   });
 
   it('sends once when the button is clicked twice', async () => {
+    const enquiry = enquiryFor('twice');
     const { page, log } = await openContact();
-    await fillForm(page, COMPLETE);
+    await fillForm(page, enquiry);
     const requests = await requestsCausedBy(page, log, async () => {
       await page.click('form button[type="submit"]', { count: 2 });
       expect((await openToast(page)).title).toBe(form.sentToast.title);
     });
     expect(requests.filter(toReceiver)).toHaveLength(1);
-    expect(receiver.requests).toHaveLength(1);
+    expect(requestsOf(enquiry)).toHaveLength(1);
   });
 
   it.each([
@@ -225,12 +237,13 @@ describe('sending an enquiry with JavaScript', () => {
   ] as const satisfies ReadonlyArray<readonly [string, ReceiverAnswer]>)(
     'when the service %s: "Message Not Sent", every field kept, and the e-mail link with the whole enquiry',
     async (_, answer) => {
+      const enquiry = enquiryFor(answer);
       receiver.answer = answer;
       const { page, log } = await openContact({
         // Waiting ENQUIRY_TIMEOUT_MS for real would make this the slowest test of the suite.
         prepare: (tab) => quickenTimer(tab, ENQUIRY_TIMEOUT_MS),
       });
-      await fillForm(page, COMPLETE);
+      await fillForm(page, enquiry);
       await submit(page);
       await receiver.waitForRequests(1);
       if (answer === 'hang') expect(await button(page)).toEqual({ disabled: true, text: form.sending });
@@ -238,9 +251,9 @@ describe('sending an enquiry with JavaScript', () => {
       const toast = await openToast(page);
       expect(toast).toMatchObject({ role: 'alert', variant: 'destructive', title: form.failedToast.title });
       expect(await formValues(page)).toEqual([
-        COMPLETE.name,
-        COMPLETE.email,
-        COMPLETE.program,
+        enquiry.name,
+        enquiry.email,
+        enquiry.program,
         COMPLETE.level,
         COMPLETE.message,
       ]);
@@ -250,7 +263,8 @@ describe('sending an enquiry with JavaScript', () => {
       const body = decodeURIComponent(toast.href!.split('&body=')[1]!);
       expect(body).toContain(`${form.labels.program}: Private Lessons`);
       expect(body).toContain(COMPLETE.message.replace('\n', '\r\n'));
-      expect(receiver.requests).toHaveLength(1);
+      // Sent once by the form (after a dropped connection the browser itself may send it again).
+      expect(requestsOf(enquiry).length).toBeGreaterThanOrEqual(1);
       expect(await cspViolations(page)).toEqual([]);
       expect(unexpected(log)).toEqual([]);
     },
@@ -266,32 +280,34 @@ describe('sending an enquiry with JavaScript', () => {
   });
 
   it('drops an enquiry whose spam trap is filled: nothing is sent, the bot is told "Message Sent!"', async () => {
+    const enquiry = enquiryFor('trap');
     const { page, log } = await openContact();
-    await fillForm(page, COMPLETE);
+    await fillForm(page, enquiry);
     await page.$eval('input[name="_gotcha"]', (input) => ((input as HTMLInputElement).value = 'https://spam.example'));
     const requests = await requestsCausedBy(page, log, async () => {
       await submit(page);
       expect((await openToast(page)).title).toBe(form.sentToast.title);
     });
     expect(requests.filter(toReceiver)).toEqual([]);
-    expect(receiver.requests).toEqual([]);
+    expect(requestsOf(enquiry)).toEqual([]);
     expect(await formValues(page)).toEqual(['', '', '', '', '']);
   });
 });
 
 describe('sending an enquiry without JavaScript', () => {
   it('posts the form to the service, which leads to the thank-you page', async () => {
+    const enquiry = enquiryFor('nojs');
     const { page } = await openContact({ javaScript: false });
     expect(await button(page)).toEqual({ disabled: false, text: form.submit });
-    await fillForm(page, COMPLETE);
+    await fillForm(page, enquiry);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), submit(page)]);
 
-    expect(receiver.requests).toHaveLength(1);
-    const [request] = receiver.requests;
+    expect(requestsOf(enquiry)).toHaveLength(1);
+    const [request] = requestsOf(enquiry);
     expect(request).toMatchObject({ method: 'POST', path: RECEIVER_PATH });
     expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     // A plain form sends the choices' codes; the trap goes along, empty.
-    expect(request!.fields).toEqual({ _gotcha: '', ...COMPLETE, message: COMPLETE.message.replace('\n', '\r\n') });
+    expect(request!.fields).toEqual({ _gotcha: '', ...enquiry, message: enquiry.message.replace('\n', '\r\n') });
     // The redirect to the site passed form-action ('self'), and the page says the message arrived.
     expect(page.url()).toBe(`${site.url}thank-you/`);
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(content.en['thank-you'].hero.title);

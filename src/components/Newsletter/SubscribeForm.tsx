@@ -4,7 +4,7 @@ import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { AddressField } from './AddressField.tsx';
 import type { NewsletterCopy } from './Newsletter.tsx';
 import styles from './Newsletter.module.scss';
-import { NEWSLETTER_FIELD, NEWSLETTER_HONEYPOT, sendAddress } from './subscribe.ts';
+import { addressField, NEWSLETTER_HONEYPOT, sendAddress } from './subscribe.ts';
 
 /** A notice's title, on a line of its own (no space between them in Japanese), and what it means. */
 function Notice({ title, description }: { title: string; description: string }) {
@@ -31,6 +31,7 @@ export function SubscribeForm({ copy, endpoint }: { copy: NewsletterCopy; endpoi
   // Set at once on submit (state lags a render behind), so a double click sends once.
   const inFlight = useRef(false);
   const words = copy.subscribing;
+  const addressName = addressField(endpoint);
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +44,7 @@ export function SubscribeForm({ copy, endpoint }: { copy: NewsletterCopy; endpoi
     // Only a robot fills the hidden trap: it is told "subscribed", and nothing goes out.
     const sent = field(NEWSLETTER_HONEYPOT)?.value
       ? true
-      : await sendAddress(endpoint, field(NEWSLETTER_FIELD)?.value ?? '');
+      : await sendAddress(endpoint, field(addressName)?.value ?? '');
     inFlight.current = false;
     flushSync(() => setSending(false));
     // Disabling the focused button dropped focus to the page: give it back, now that it is enabled.
@@ -55,7 +56,7 @@ export function SubscribeForm({ copy, endpoint }: { copy: NewsletterCopy; endpoi
   return (
     <>
       <form className={styles.row} method="post" action={endpoint} onSubmit={subscribe}>
-        <AddressField copy={copy} name={NEWSLETTER_FIELD} required />
+        <AddressField copy={copy} name={addressName} required />
         {/* The spam trap: `hidden` keeps it from sight, the tab order and the accessibility tree. */}
         <div hidden>
           <label>

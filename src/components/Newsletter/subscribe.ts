@@ -4,8 +4,17 @@
 /** How long the box waits for the service before it tells the visitor the address was not sent, in milliseconds. */
 export const SUBSCRIBE_TIMEOUT_MS = 15_000;
 
-/** The name the address is posted under: the one newsletter services' sign-up forms use. */
-export const NEWSLETTER_FIELD = 'email';
+/**
+ * The name the address is posted under: the one the service's own sign-up form gives it.
+ * Mailchimp's forms (…list-manage.com) call it EMAIL, Kit's (ConvertKit's) email_address;
+ * Buttondown's and most others', email.
+ */
+export function addressField(endpoint: string): string {
+  const host = new URL(endpoint).hostname;
+  if (host.endsWith('.list-manage.com')) return 'EMAIL';
+  if (host === 'app.kit.com' || host === 'app.convertkit.com') return 'email_address';
+  return 'email';
+}
 
 /** The spam trap's name: a field only robots fill (the services drop what it carries). */
 export const NEWSLETTER_HONEYPOT = '_gotcha';
@@ -24,7 +33,7 @@ export async function sendAddress(endpoint: string, address: string): Promise<bo
     await fetch(endpoint, {
       method: 'POST',
       mode: 'no-cors',
-      body: new URLSearchParams({ [NEWSLETTER_FIELD]: address }),
+      body: new URLSearchParams({ [addressField(endpoint)]: address }),
       signal: controller.signal,
     });
     return true;
