@@ -15,6 +15,7 @@ import { findRoute } from '../../src/routes.ts';
 import { FileSizes, pageWeight } from '../../scripts/page-weight.ts';
 import { content } from '../helpers/content.ts';
 import { makePhoto } from '../helpers/photo.ts';
+import { rssProblems } from '../helpers/rss.ts';
 import { copyProject, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
 import { seen } from '../helpers/seen-text.ts';
 import { MOBILE, visit } from '../e2e/browser.ts';
@@ -266,6 +267,9 @@ describe('a build with articles', () => {
     expect(items[0]).toContain('<pubDate>Fri, 20 Nov 2026 12:00:00 GMT</pubDate>');
     expect(items[0]).toContain('<description>A two-week plan for hiragana and katakana.</description>');
     expect(read('ja/blog/feed.xml')).toContain('<language>ja</language>');
+    // Valid RSS 2.0, both languages.
+    expect(rssProblems(feed)).toEqual([]);
+    expect(rssProblems(read('ja/blog/feed.xml'))).toEqual([]);
     for (const file of ['blog/index.html', 'blog/long-read/index.html']) {
       expect(read(file)).toContain(
         `type="application/rss+xml" title="Kotoba Malta (en)" href="${SITE}/blog/feed.xml">`,
