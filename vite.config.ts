@@ -116,8 +116,8 @@ function devHead(site: SiteFacts): Plugin {
       const path = `/${requested.startsWith(base) ? requested.slice(base.length) : requested.replace(/^\//, '')}`;
       try {
         const entry = (await context.server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-        // An article's page comes with its own head (scripts/dev-articles.ts).
-        if (entry.articlePaths().includes(path.replace(/(.)\/$/, '$1'))) return html;
+        // An article's page and an archive come with their own head (scripts/dev-articles.ts).
+        if (entry.staticPagePaths().includes(path.replace(/(.)\/$/, '$1'))) return html;
         const siteRoot = entry.seo.siteRootUrl(process.env.SITE_URL || site.url, base);
         const head = entry.documentHead(path, { siteRoot, base });
         return html

@@ -1,6 +1,6 @@
-// `npm run dev` serves an article's page (drafts included) as the prerender writes it: a
-// document with no app (scripts/prerender.ts, renderArticlePage). The dev server has no
-// stylesheet file, so the page loads one module that brings the same styles in
+// `npm run dev` serves an article's page (drafts included) and an archive as the prerender
+// writes them: a document with no app (scripts/prerender.ts, renderStaticPage). The dev server
+// has no stylesheet file, so the page loads one module that brings the same styles in
 // (src/pages/Article/dev-styles.ts), and it carries no Content-Security-Policy (the dev
 // server's styles arrive as inline <style> elements). An edit shows on reload.
 import { renderDocument } from './document.ts';
@@ -11,7 +11,7 @@ type ServerEntry = typeof import('../src/entry-server.tsx');
 const STYLES_MODULE = 'src/pages/Article/dev-styles.ts';
 
 /**
- * The page for a requested URL if it is an article's, else undefined (the request is someone
+ * The page for a requested URL if it is an article's or an archive, else undefined (the request is someone
  * else's). `entry` loads the server entry through the dev server, so that it reads the
  * articles as they are now.
  */
@@ -27,15 +27,15 @@ export async function devArticlePage(
   const pagePath = `/${requested.slice(base.length)}`.replace(/(.)\/$/, '$1');
   if (!/\/blog\/[^/]+$/.test(pagePath)) return undefined;
   const server = await entry();
-  if (!server.articlePaths().includes(pagePath)) return undefined;
+  if (!server.staticPagePaths().includes(pagePath)) return undefined;
   await server.loadAllPages();
-  const head = server.articleHead(pagePath, { siteRoot: server.seo.siteRootUrl(siteUrl, base), base });
+  const head = server.staticPageHead(pagePath, { siteRoot: server.seo.siteRootUrl(siteUrl, base), base });
   return renderDocument({
     base,
     ...head,
     headExtra: `${head.headExtra}\n<script type="module" src="${base}${STYLES_MODULE}"></script>`,
     assets: { entry: '', preload: [], afterStart: [], css: [], fonts: [] },
-    appHtml: server.renderArticle(pagePath),
+    appHtml: server.renderStaticPage(pagePath),
     csp: false,
     script: false,
   });

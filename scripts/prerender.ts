@@ -80,13 +80,13 @@ function loadManifest(): Manifest {
   return readManifest(MANIFEST_FILE);
 }
 
-/** The paths of the articles' pages of this build (from the server bundle). */
-let articlePaths: ReadonlySet<string> = new Set();
+/** The paths of this build's pages without script: the articles' and the archives (from the server bundle). */
+let staticPaths: ReadonlySet<string> = new Set();
 
 /** Refuses to write a page that is empty, untitled or links to a path that does not exist. */
 function checkPage(page: WrittenPage, title: string, description: string, appHtml: string): void {
   const exists = (bare: string) =>
-    Boolean(findRoute(bare)) || articlePaths.has(bare.replace(/\/+$/, '')) || fs.existsSync(path.join(OUT_DIR, bare));
+    Boolean(findRoute(bare)) || staticPaths.has(bare.replace(/\/+$/, '')) || fs.existsSync(path.join(OUT_DIR, bare));
   const problems = pageProblems({ html: page.html, title, description, appHtml }, { base: BASE_PATH, exists });
   if (problems.length > 0) {
     throw new PrerenderError(`Page ${page.path}: ${problems.join('; ')}.`);
@@ -134,14 +134,14 @@ function renderPage(
   return page;
 }
 
-/** An article's page: a document without script (src/entry-server.tsx, renderArticle). */
-function renderArticlePage(server: ServerEntry, manifest: Manifest, csp: string, pagePath: string): WrittenPage {
+/** A page without script, an article's or an archive (src/entry-server.tsx, renderStaticPage). */
+function renderStaticPage(server: ServerEntry, manifest: Manifest, csp: string, pagePath: string): WrittenPage {
   const assets = pageAssets(manifest, []);
-  const { lang, title, description, headExtra } = server.articleHead(pagePath, {
+  const { lang, title, description, headExtra } = server.staticPageHead(pagePath, {
     siteRoot: siteRoot(),
     base: BASE_PATH,
   });
-  const appHtml = server.renderArticle(pagePath);
+  const appHtml = server.renderStaticPage(pagePath);
   const html = renderDocument({
     base: BASE_PATH,
     lang,
@@ -191,11 +191,11 @@ export async function prerender(jobs?: () => PrerenderJob[]): Promise<void> {
   const headersProblem = writeHeadersFile(csp);
   if (headersProblem) throw new PrerenderError(headersProblem);
 
-  articlePaths = new Set(server.articlePaths());
+  staticPaths = new Set(server.staticPagePaths());
   const list: PrerenderJob[] = jobs?.() ?? [...allPaths, NOT_FOUND_PATH].map((pagePath) => ({ path: pagePath }));
   const pages = [
     ...list.map((job) => renderPage(server, manifest, csp, job.path, job.file)),
-    ...(jobs ? [] : [...articlePaths].map((pagePath) => renderArticlePage(server, manifest, csp, pagePath))),
+    ...(jobs ? [] : [...staticPaths].map((pagePath) => renderStaticPage(server, manifest, csp, pagePath))),
   ];
   for (const page of pages) {
     const target = path.join(OUT_DIR, page.file);

@@ -6,11 +6,16 @@ import { App } from './App.tsx';
 import content from 'virtual:content/all';
 import type { ArticleSummary } from './content-schema/articles.ts';
 import type { PageContent } from './content-schema/units.ts';
+import { Archive } from './pages/Article/Archive.tsx';
 import { Article } from './pages/Article/Article.tsx';
 import { findRoute, localizePath, type Locale } from './routes.ts';
 import { Layout } from './shell/Layout/Layout.tsx';
 import { documentTitle } from './site.ts';
 import {
+  archiveHeadTags,
+  archiveLocales,
+  archivePath,
+  archiveTitle,
   articleHeadTags,
   articles,
   articlesIn,
@@ -74,7 +79,8 @@ export function documentHead(path: string, context: HeadContext): DocumentHead {
 // ----- Articles ------------------------------------------------------------------------
 // An article's page (src/content/articles/) is a document of its own, rendered here and sent
 // with no script: the app does not render articles, so an article's text is never sent twice,
-// and its page weighs no JavaScript whatever its length (docs/architecture.md, "Articles").
+// and its page weighs no JavaScript whatever its length (docs/architecture.md, "Articles"). So
+// is the archive, the list of every article of a language, when the blog cannot show them all.
 
 /** The blog's words in each language as the pages get them (with the articles' cards and the phrases' break points). */
 const blogWords = import.meta.glob<PageContent<'blog'> & { articles?: readonly ArticleSummary[] }>(
@@ -82,49 +88,79 @@ const blogWords = import.meta.glob<PageContent<'blog'> & { articles?: readonly A
   { eager: true, import: 'default' },
 );
 
-/** The paths of the articles' pages ("/blog/learn-kana", "/ja/blog/learn-kana"). */
-export function articlePaths(): string[] {
-  return articles.map((article) => article.path);
+/** The blog's words in a language, and each article's card in those words (Japanese with its break points). */
+function blogOf(locale: Locale) {
+  const words = blogWords[`./content/${locale}/blog.yaml`]!;
+  const card = <Summary extends ArticleSummary>(article: Summary): Summary => ({
+    ...article,
+    ...words.articles?.find((summary) => summary.slug === article.slug),
+  });
+  return { words, card };
 }
 
 /**
- * The markup of an article's page: the site's frame, shown as on its language's blog (the
- * menu marks Blog, the language link leads to the other language's blog), around the article.
+ * The paths of the pages written without script: every article's ("/blog/learn-kana",
+ * "/ja/blog/learn-kana") and each archive ("/blog/archive").
  */
-export function renderArticle(path: string): string {
+export function staticPagePaths(): string[] {
+  return [...articles.map((article) => article.path), ...archiveLocales().map(archivePath)];
+}
+
+/** The archive's language if `path` is an archive's path. */
+function archiveAt(path: string): Locale | undefined {
+  const bare = path.replace(/\/+$/, '');
+  return archiveLocales().find((locale) => archivePath(locale) === bare);
+}
+
+/**
+ * The markup of a page without script: the site's frame, shown as on its language's blog (the
+ * menu marks Blog, the language link leads to the other language's blog), around an article,
+ * or around the archive of a language's articles.
+ */
+export function renderStaticPage(path: string): string {
   const article = findArticle(path);
-  if (!article) throw new Error(`No article at ${path}`);
-  const locale: Locale = article.locale;
-  const words = blogWords[`./content/${locale}/blog.yaml`]!;
-  // The cards' words, with the break points between Japanese phrases.
-  const shown = words.articles?.find((summary) => summary.slug === article.slug) ?? article;
+  const locale = article?.locale ?? archiveAt(path);
+  if (!locale) throw new Error(`No article or archive at ${path}`);
+  const { words, card } = blogOf(locale);
   const own = articlesIn(locale);
-  const index = own.indexOf(article);
-  const summaryOf = (neighbour?: ArticleSummary) =>
-    neighbour && (words.articles?.find((summary) => summary.slug === neighbour.slug) ?? neighbour);
+  const index = article ? own.indexOf(article) : -1;
+  const neighbour = (other?: ArticleSummary) => other && card(other);
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   return renderToString(
     <Router base={base} ssrPath={`${base}${localizePath('/blog', locale)}`}>
       <Layout>
-        <Article
-          article={{ ...article, ...shown, html: article.html, locale }}
-          blog={words}
-          newer={summaryOf(own[index - 1])}
-          older={summaryOf(own[index + 1])}
-        />
+        {article ? (
+          <Article
+            article={{ ...card(article), html: article.html, locale }}
+            blog={words}
+            newer={neighbour(own[index - 1])}
+            older={neighbour(own[index + 1])}
+          />
+        ) : (
+          <Archive articles={own.map(card)} blog={words} />
+        )}
       </Layout>
     </Router>,
   );
 }
 
-/** The <head> of an article's page. */
-export function articleHead(path: string, context: HeadContext): DocumentHead {
+/** The <head> of a page without script (an article's, an archive). */
+export function staticPageHead(path: string, context: HeadContext): DocumentHead {
   const article = findArticle(path);
-  if (!article) throw new Error(`No article at ${path}`);
+  if (article) {
+    return {
+      lang: article.locale,
+      title: articleTitle(article),
+      description: article.excerpt,
+      headExtra: articleHeadTags(article, context).join('\n'),
+    };
+  }
+  const locale = archiveAt(path);
+  if (!locale) throw new Error(`No article or archive at ${path}`);
   return {
-    lang: article.locale,
-    title: articleTitle(article),
-    description: article.excerpt,
-    headExtra: articleHeadTags(article, context).join('\n'),
+    lang: locale,
+    title: archiveTitle(locale),
+    description: content[locale].blog.archive.lead,
+    headExtra: archiveHeadTags(locale, context).join('\n'),
   };
 }

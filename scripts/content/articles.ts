@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { Article, ArticleFrontMatter } from '../../src/content-schema/articles.ts';
 import { articleFrontMatter } from '../../src/content-schema/articles.ts';
+import { ARCHIVE_SLUG } from '../../src/lib/blog-list.ts';
 import { unknownField } from '../../src/content-schema/did-you-mean.ts';
 import type { PictureData } from '../../src/content-schema/shapes.ts';
 import { localizePath, locales, type Locale } from '../../src/routes.ts';
@@ -70,6 +71,10 @@ async function readArticle(
   if (!SLUG.test(slug)) {
     problems.push(
       `${file}: the file's name is the article's address (/blog/${slug}/): use lower-case letters, digits and hyphens only, like learn-kana.md`,
+    );
+  } else if (slug === ARCHIVE_SLUG) {
+    problems.push(
+      `${file}: /blog/${ARCHIVE_SLUG}/ is the page that lists all the articles: give this file another name, like ${ARCHIVE_SLUG}-tips.md`,
     );
   }
   const source = fs.readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');

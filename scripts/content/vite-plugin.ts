@@ -11,6 +11,7 @@
 // it shows in Vite's error overlay, and the page reloads when the file is saved.
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { blogSelection } from '../../src/lib/blog-list.ts';
 import { isPrice } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
@@ -162,7 +163,18 @@ export function content(): Plugin {
         for (const file of read.files) this.addWatchFile(file);
         if (read.problems.length) throw new ContentProblems(read.problems);
         const own = read.articles.filter((article) => article.locale === locale);
-        if (own.length) words.articles = own.map(({ html: _html, locale: _locale, ...summary }) => summary);
+        if (own.length) {
+          // The browser gets the cards the blog shows (blogSelection), so that the blog's download
+          // stays the same however many articles there are; the server, which also writes every
+          // article's page and the archive, gets them all.
+          const { lead, others } = blogSelection(own);
+          const listed =
+            this.environment.config.consumer === 'server'
+              ? own
+              : own.filter((article) => article === lead || others.includes(article));
+          words.articles = listed.map(({ html: _html, locale: _locale, ...summary }) => summary);
+          words.articleCount = own.length;
+        }
         if (writeFiles) {
           for (const { fileName, source } of read.pictureFiles) {
             if (emitted.has(fileName)) continue;

@@ -320,6 +320,16 @@ const blogPage = record({
     newer: text,
     older: text,
   }),
+  /**
+   * The page that lists every article of a language (/blog/archive/), and the blog's link to it,
+   * shown when there are more articles than the blog lists: its heading and lead, and the link,
+   * which names how many there are ({count}).
+   */
+  archive: record({
+    title: text,
+    lead: text,
+    link: textWith(['count']),
+  }),
 });
 
 type BlogContent = valibot.InferOutput<typeof blogPage>;

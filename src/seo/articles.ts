@@ -5,11 +5,12 @@
 import articles from 'virtual:articles';
 import content from 'virtual:content/all';
 import type { Article } from '../content-schema/articles.ts';
-import { localizePath, type Locale } from '../routes.ts';
+import { blogSelection, ARCHIVE_SLUG } from '../lib/blog-list.ts';
+import { localizePath, locales, type Locale } from '../routes.ts';
 import { documentTitle, site } from '../site.ts';
 import { SHARE_IMAGE } from './assets.ts';
 import { headEditions } from './editions.ts';
-import { browserTags, jsonLdScript, tag, twitterHandle, type HeadContext } from './head.ts';
+import { browserTags, jsonLdScript, shareImageAlt, tag, twitterHandle, type HeadContext } from './head.ts';
 import { escapeHtml } from './html.ts';
 import { teacher } from './structured-data.ts';
 import { fileUrl, pageUrl } from './urls.ts';
@@ -25,6 +26,60 @@ export function findArticle(path: string): Article | undefined {
 /** The articles of one language, newest first. */
 export function articlesIn(locale: Locale): Article[] {
   return articles.filter((article) => article.locale === locale);
+}
+
+/** The archive's path in a language ("/blog/archive", "/ja/blog/archive"). */
+export function archivePath(locale: Locale): string {
+  return localizePath(`/blog/${ARCHIVE_SLUG}`, locale);
+}
+
+/** The languages whose blog cannot show all their articles, and so have an archive page. */
+export function archiveLocales(): Locale[] {
+  return locales.filter((locale) => {
+    const own = articlesIn(locale);
+    const { lead, others } = blogSelection(own);
+    return lead !== undefined && own.length > others.length + 1;
+  });
+}
+
+/** The archive's title in its edition: "All Articles — Brand". */
+export function archiveTitle(locale: Locale): string {
+  return documentTitle(content[locale].blog.archive.title);
+}
+
+/** The archive page's head: canonical, hreflang with the other language's archive when it has one, the feed, the share tags. */
+export function archiveHeadTags(locale: Locale, context: HeadContext): string[] {
+  const url = pageUrl(context.siteRoot, archivePath(locale));
+  const pair = archiveLocales().length === 2 ? locales : [];
+  const handle = twitterHandle(site.socialUrl);
+  return [
+    tag('link', { rel: 'canonical', href: url }),
+    ...pair.map((other) =>
+      tag('link', {
+        rel: 'alternate',
+        hreflang: headEditions[other].lang,
+        href: pageUrl(context.siteRoot, archivePath(other)),
+      }),
+    ),
+    ...(pair.length
+      ? [tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(context.siteRoot, archivePath('en')) })]
+      : []),
+    feedLink(locale, context.siteRoot)!,
+    ...browserTags(context),
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:site_name', content: site.brand }),
+    tag('meta', { property: 'og:title', content: archiveTitle(locale) }),
+    tag('meta', { property: 'og:description', content: content[locale].blog.archive.lead }),
+    tag('meta', { property: 'og:locale', content: headEditions[locale].ogLocale }),
+    tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { property: 'og:image', content: fileUrl(context.siteRoot, SHARE_IMAGE.file) }),
+    tag('meta', { property: 'og:image:type', content: SHARE_IMAGE.type }),
+    tag('meta', { property: 'og:image:width', content: SHARE_IMAGE.width }),
+    tag('meta', { property: 'og:image:height', content: SHARE_IMAGE.height }),
+    tag('meta', { property: 'og:image:alt', content: shareImageAlt() }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    ...(handle ? [tag('meta', { name: 'twitter:site', content: handle })] : []),
+  ];
 }
 
 /** The feed of a language's articles: its file under the site ("blog/feed.xml", "ja/blog/feed.xml"). */
@@ -169,11 +224,21 @@ export function feedXml(locale: Locale, siteRoot: string): string | undefined {
   ].join('\n');
 }
 
-/** The articles' <url> entries of the sitemap, each with its translation as an alternate. */
+/** The <url> entries of the sitemap for the articles and the archives, each with its translation as an alternate. */
 export function articleSitemapEntries(siteRoot: string): string[] {
-  return articles.map((article) => {
-    const url = pageUrl(siteRoot, article.path);
-    const pair = article.translation ? [article.path, article.translation] : [];
+  const archives = archiveLocales();
+  const pages = [
+    ...articles.map((article) => ({
+      path: article.path,
+      pair: article.translation ? [article.path, article.translation] : [],
+    })),
+    ...archives.map((locale) => ({
+      path: archivePath(locale),
+      pair: archives.length === 2 ? archives.map(archivePath) : [],
+    })),
+  ];
+  return pages.map(({ path: pagePath, pair }) => {
+    const url = pageUrl(siteRoot, pagePath);
     const alternates = pair.map(
       (path) =>
         `    <xhtml:link rel="alternate" hreflang="${headEditions[path.startsWith('/ja/') ? 'ja' : 'en'].lang}" href="${escapeHtml(pageUrl(siteRoot, path))}"/>`,

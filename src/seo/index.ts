@@ -6,6 +6,10 @@ export { SHARE_IMAGE, WEB_MANIFEST_FILE } from './assets.ts';
 export { siteRootUrl } from './urls.ts';
 export { headEditions } from './editions.ts';
 export {
+  archiveHeadTags,
+  archiveLocales,
+  archivePath,
+  archiveTitle,
   articleHeadTags,
   articleImageFile,
   articleSitemapEntries,

@@ -32,7 +32,24 @@ const ONCE = 'This sentence appears exactly once in the long article.';
 const article = (fields: Record<string, string>, text: string) =>
   ['---', ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`), '---', '', text, ''].join('\n');
 
+/**
+ * Eight short English notes, older than the articles above: with them, English has eleven
+ * articles, more than the blog shows (the large one and nine), so the oldest, note 1, is on the
+ * archive page only.
+ */
+const NOTES = Array.from({ length: 8 }, (_, index) => index + 1);
+const noteTitle = (n: number) => `Study Note Number ${n}`;
+
 const FILES: Record<string, string> = {
+  ...Object.fromEntries(
+    NOTES.map((n) => [
+      `en/note-${n}.md`,
+      article(
+        { title: noteTitle(n), excerpt: `A short note, number ${n}.`, category: 'tips', date: `2025-01-0${n}` },
+        'Ten minutes a day.',
+      ),
+    ]),
+  ),
   'en/learn-kana.md': article(
     {
       title: 'How I Learned Kana in Two Weeks',
@@ -183,13 +200,52 @@ describe('a build with articles', () => {
   it('lists the articles on the blog, newest first, the featured one at the top, each a link to its page', () => {
     const html = read('blog/index.html');
     const links = [...html.matchAll(/<a href="(\/blog\/[^"]+\/)"/g)].map((match) => match[1]);
-    expect([...new Set(links)]).toEqual(['/blog/learn-kana/', '/blog/long-read/', '/blog/jlpt-n3-plan/']);
+    // The large one and nine under it; the oldest note is on the archive page only.
+    expect([...new Set(links)]).toEqual([
+      '/blog/learn-kana/',
+      '/blog/long-read/',
+      '/blog/jlpt-n3-plan/',
+      ...[8, 7, 6, 5, 4, 3, 2].map((n) => `/blog/note-${n}/`),
+      '/blog/archive/',
+    ]);
     // The sample's teasers are gone, and "Read Full Article" leads to the featured article.
     expect(html).not.toContain(content.en.blog.latest.articles[0]!.title);
     expect(html).toMatch(/<a href="\/blog\/learn-kana\/"[^>]*data-variant="primary">Read Full Article/);
     expect(seen(read('ja/blog/index.html'))).toContain('2週間でかなを覚えた方法');
     // The featured card's cover shows on wide screens only: a phone, which hides it, does not fetch it.
     expect(html).toMatch(/<img[^>]*loading="lazy"[^>]*src="\/assets\/kana-cover-[0-9a-f]+\.jpg"/);
+  });
+
+  it('lists every article on the archive page once the blog cannot show them all, and the blog links to it', () => {
+    expect(read('blog/index.html')).toMatch(/<a href="\/blog\/archive\/"[^>]*>See all 11 articles/);
+    const archive = read('blog/archive/index.html');
+    expect(archive).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(archive).toContain('<title>All Articles — Kotoba Malta</title>');
+    expect(archive).toContain(`<link rel="canonical" href="${SITE}/blog/archive/">`);
+    expect(alternates(archive)).toEqual({});
+    const listed = [...archive.matchAll(/<h2 class="article-archive-title"><a href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(listed).toEqual([
+      '/blog/learn-kana/',
+      '/blog/long-read/',
+      '/blog/jlpt-n3-plan/',
+      ...[...NOTES].reverse().map((n) => `/blog/note-${n}/`),
+    ]);
+    expect(read('sitemap.xml')).toContain(`<loc>${SITE}/blog/archive/</loc>`);
+    // Japanese, with two articles, shows them all: no archive, no link to one.
+    expect(fs.existsSync(path.join(outDir, 'ja/blog/archive'))).toBe(false);
+    expect(read('ja/blog/index.html')).not.toContain('/ja/blog/archive/');
+  });
+
+  it('sends the browser the cards the blog shows and no others, so the blog weighs the same however many articles', () => {
+    const scripts = fs
+      .readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+      .join('\n');
+    expect(scripts).toContain(noteTitle(2));
+    expect(scripts).not.toContain(noteTitle(1));
   });
 
   it('gives each page its title, description, canonical address and BlogPosting, in its language', () => {
@@ -262,7 +318,7 @@ describe('a build with articles', () => {
     const feed = read('blog/feed.xml');
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!);
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(3 + NOTES.length);
     expect(items[0]).toContain(`<link>${SITE}/blog/learn-kana/</link>`);
     expect(items[0]).toContain('<pubDate>Fri, 20 Nov 2026 12:00:00 GMT</pubDate>');
     expect(items[0]).toContain('<description>A two-week plan for hiragana and katakana.</description>');
@@ -301,6 +357,7 @@ describe('a build with articles', () => {
       'blog/jlpt-n3-plan/index.html',
       'ja/blog/learn-kana/index.html',
       'blog/long-read/index.html',
+      'blog/archive/index.html',
     ];
     expect(vnuErrors(files.map((file) => path.join(outDir, file)))).toEqual([]);
   });

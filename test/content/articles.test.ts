@@ -152,7 +152,7 @@ describe('the articles of a build', () => {
     expect(problems[0]).toContain(message);
   });
 
-  it('names a missing field, a missing front matter, a file name that is no address and a missing picture', async () => {
+  it('names a missing field, a missing front matter, a file name that is no address or is taken, and a missing picture', async () => {
     const { title: _title, ...untitled } = FIELDS;
     expect((await articlesOf({ 'en/a.md': article(untitled) })).problems).toEqual([
       'src/content/articles/en/a.md:2 › title: is missing: write it',
@@ -163,6 +163,10 @@ describe('the articles of a build', () => {
     expect((await articlesOf({ 'en/Learn_Kana.md': article(FIELDS) })).problems[0]).toContain(
       "src/content/articles/en/Learn_Kana.md: the file's name is the article's address",
     );
+    // /blog/archive/ is the list of all the articles.
+    expect((await articlesOf({ 'ja/archive.md': article(FIELDS) })).problems).toEqual([
+      'src/content/articles/ja/archive.md: /blog/archive/ is the page that lists all the articles: give this file another name, like archive-tips.md',
+    ]);
     const missing = await articlesOf({ 'en/a.md': article(FIELDS, 'Look:\n\n![Kana chart](pictures/kana.jpg)') });
     expect(missing.problems).toEqual([
       'src/content/articles/en/a.md:10: src/content/pictures/kana.jpg does not exist: check its name and its folder (capital letters count)',

@@ -102,7 +102,10 @@ describe('the dev server', () => {
     const styles = /<script type="module" src="\/(src\/pages\/Article\/dev-styles\.ts)"><\/script>/.exec(html)?.[1];
     expect((await fetch(new URL(styles!, url))).status).toBe(200);
     fs.writeFileSync(path.join(dir, DRAFT_FILE), draft('Kana in Ten Days'));
-    expect(await page()).toContain(`<title>Kana in Ten Days — ${site.brand}</title>`);
+    // The dev server learns of the edit from its file watcher, whenever that reports it: ask
+    // again until it has (the test's time limit decides when to give up), as a person reloads.
+    const edited = `<title>Kana in Ten Days — ${site.brand}</title>`;
+    while (!(await page()).includes(edited)) await new Promise((resolve) => setTimeout(resolve, 200));
     // An address that is no article's is the app's, as before.
     expect(await (await fetch(new URL('blog/no-such-article/', url))).text()).toContain('src/entry-client.tsx');
   });

@@ -1,6 +1,6 @@
 // Sending an enquiry, when the site is built with a destination (scripts/enquiry-endpoint.ts
 // checks it; docs/editing.md, "Receiving enquiries"). No React.
-import { toHref } from '../../routes.ts';
+import { pageHref } from '../../lib/page-href.ts';
 import type { Enquiry } from './enquiry.ts';
 
 /** Where this build sends enquiries: '' (nowhere, the default), 'netlify', or a form service's URL. */
@@ -26,7 +26,7 @@ export const honeypotName = (endpoint: string) => (endpoint === NETLIFY ? 'bot-f
 
 /** Where the form posts: the service's URL, or the site's own thank-you page for Netlify. */
 export function formAction(endpoint: string): string {
-  return endpoint === NETLIFY ? `${import.meta.env.BASE_URL}${toHref(THANK_YOU_PATH).slice(1)}` : endpoint;
+  return endpoint === NETLIFY ? pageHref(THANK_YOU_PATH) : endpoint;
 }
 
 /**

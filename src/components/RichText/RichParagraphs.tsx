@@ -3,7 +3,7 @@
 // React writes every word as text, so a text can never inject markup.
 import type { ReactNode } from 'react';
 import type { Inline, RichText } from '../../lib/rich-text.ts';
-import { toHref } from '../../routes.ts';
+import { pageHref } from '../../lib/page-href.ts';
 
 /**
  * A link's address: a page of the site (already in the page's edition, as the build wrote it)
@@ -11,7 +11,7 @@ import { toHref } from '../../routes.ts';
  * the site loads in full, another site opens in the same tab.
  */
 function hrefOf(href: string): string {
-  return href.startsWith('/') ? `${import.meta.env.BASE_URL}${toHref(href).slice(1)}` : href;
+  return href.startsWith('/') ? pageHref(href) : href;
 }
 
 /** Runs of a paragraph written in Markdown: words, emphasis, bold, links and line breaks. */

@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import type { Article as ArticleData, ArticleSummary } from '../../content-schema/articles.ts';
 import type { PageContent } from '../../content-schema/units.ts';
-import { toHref } from '../../routes.ts';
+import { pageHref } from '../../lib/page-href.ts';
 
 interface ArticleProps {
   article: ArticleData;
@@ -13,9 +13,6 @@ interface ArticleProps {
   newer?: ArticleSummary;
   older?: ArticleSummary;
 }
-
-/** A page of the site as a link's address. */
-const href = (path: string) => `${import.meta.env.BASE_URL}${toHref(path).slice(1)}`;
 
 /**
  * An article's page: its category, title and summary, the day and the reading time, a link to
@@ -53,7 +50,7 @@ export function Article({ article, blog, newer, older }: ArticleProps) {
         </p>
         {article.translation && (
           <p>
-            <a href={href(article.translation)} lang={other} hrefLang={other}>
+            <a href={pageHref(article.translation)} lang={other} hrefLang={other}>
               {words.otherLanguage}
             </a>
           </p>
@@ -70,7 +67,7 @@ export function Article({ article, blog, newer, older }: ArticleProps) {
             ({ neighbour, label }) =>
               neighbour && (
                 <li key={label}>
-                  <a href={href(neighbour.path)} className="article-neighbour">
+                  <a href={pageHref(neighbour.path)} className="article-neighbour">
                     <span className="article-neighbour-label">{label}</span>
                     {neighbour.title}
                   </a>
@@ -78,7 +75,7 @@ export function Article({ article, blog, newer, older }: ArticleProps) {
               ),
           )}
           <li>
-            <a href={href(article.locale === 'ja' ? '/ja/blog' : '/blog')} className="article-back">
+            <a href={pageHref(article.locale === 'ja' ? '/ja/blog' : '/blog')} className="article-back">
               <Icon name="arrowRight" className="article-back-icon" />
               {words.back}
             </a>

@@ -8,28 +8,37 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { ArticleSummary } from '../../content-schema/articles.ts';
+import { useLocale } from '../../editions/edition.ts';
+import { ARCHIVE_SLUG, blogSelection } from '../../lib/blog-list.ts';
 import type { PageContent } from '../../content-schema/units.ts';
-import { toHref } from '../../routes.ts';
+import { fill } from '../../lib/fill.ts';
+import { pageHref } from '../../lib/page-href.ts';
+import { localizePath } from '../../routes.ts';
 import styles from './Blog.module.scss';
 
-/** The blog's content, with its articles when src/content/articles/ has some in this language. */
-type BlogContent = PageContent<'blog'> & { articles?: readonly ArticleSummary[] };
+/**
+ * The blog's content, with its articles when src/content/articles/ has some in this language:
+ * those it shows (the browser gets no others) and how many there are in all.
+ */
+type BlogContent = PageContent<'blog'> & { articles?: readonly ArticleSummary[]; articleCount?: number };
 
-/** An article's page as a link's address (a real page, loaded in full: the app does not render articles). */
-const articleHref = (article: ArticleSummary) => `${import.meta.env.BASE_URL}${toHref(article.path).slice(1)}`;
+/** An article's page as a link's address: a real page, loaded in full (the app does not render articles). */
+const articleHref = (article: ArticleSummary) => pageHref(article.path);
 
 /**
  * The blog: category pills, the featured article, the other articles, the newsletter box, the
  * closing band. With articles (src/content/articles/), it lists them, newest first, the one
- * marked `featured` (else the newest) large at the top, each leading to its page; without, it
+ * marked `featured` (else the newest) large at the top, each leading to its page, up to nine
+ * under it; when there are more, a link leads to the archive of them all. Without articles, it
  * shows the sample's teasers, which lead nowhere.
  */
 export function Blog({ content }: { content: BlogContent }) {
-  const { hero, featured, latest, newsletter, cta, articles } = content;
+  const { hero, featured, latest, newsletter, cta, articles, articleCount = 0 } = content;
   // The blog does not filter yet: the first pill, every topic, is always the one selected.
   const categories = content.categories.map((category) => category.label);
-  const lead = articles && (articles.find((article) => article.featured) ?? articles[0]);
-  const others = articles?.filter((article) => article !== lead);
+  const locale = useLocale();
+  const { lead, others } = articles ? blogSelection(articles) : {};
+  const archived = others && lead && articleCount > others.length + 1;
   const readMore = (
     <>
       {featured.action}
@@ -86,6 +95,18 @@ export function Blog({ content }: { content: BlogContent }) {
                   </li>
                 ))}
           </ul>
+          {archived && (
+            <p className={styles.archive}>
+              <a
+                href={pageHref(localizePath(`/blog/${ARCHIVE_SLUG}`, locale))}
+                className={buttonClass}
+                data-variant="secondary"
+              >
+                {fill(content.archive.link, { count: articleCount })}
+                <Icon name="arrowRight" width={18} height={18} />
+              </a>
+            </p>
+          )}
         </Section>
       )}
       <div className={styles.newsletter}>

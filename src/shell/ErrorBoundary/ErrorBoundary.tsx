@@ -2,7 +2,8 @@ import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from '
 import { useEdition } from '../../editions/edition.ts';
 import { fullPageLoad } from '../../lib/full-page-load.ts';
 import { retryPage } from '../../page-loader.ts';
-import { localizePath, toHref, type Route } from '../../routes.ts';
+import { pageHref } from '../../lib/page-href.ts';
+import { localizePath, type Route } from '../../routes.ts';
 import { PagePending } from '../PageFrame/PageFrame.tsx';
 import styles from './ErrorBoundary.module.scss';
 
@@ -29,7 +30,7 @@ function ErrorScreen({ error }: { error: Error }) {
     <FallbackScreen title={texts.title}>
       <pre className={styles.message}>{error.message}</pre>
       {/* A plain link (not the router) reloads the app from a clean state. */}
-      <a className={styles.link} href={`${import.meta.env.BASE_URL}${toHref(localizePath('/', locale)).slice(1)}`}>
+      <a className={styles.link} href={pageHref(localizePath('/', locale))}>
         {texts.home}
       </a>
     </FallbackScreen>
