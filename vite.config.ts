@@ -25,7 +25,6 @@ import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } fro
 const COMMAND_TESTS = [
   'test/scripts/dependency-audit.test.ts',
   'test/scripts/enquiry-endpoint.test.ts',
-  'test/scripts/service-settings.test.ts',
   'test/scripts/pictures.test.ts',
   'test/scripts/start.test.ts',
   'test/scripts/dev-server.test.ts',

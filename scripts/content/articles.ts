@@ -74,7 +74,7 @@ async function readArticle(
     );
   } else if (slug === ARCHIVE_SLUG) {
     problems.push(
-      `${file}: /blog/${ARCHIVE_SLUG}/ is the page that lists all the articles: give this file another name, like ${ARCHIVE_SLUG}-tips.md`,
+      `${file}: ${localizePath(`/blog/${ARCHIVE_SLUG}`, locale)}/ is the page that lists all the articles: give this file another name, like ${ARCHIVE_SLUG}-tips.md`,
     );
   }
   const source = fs.readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n');

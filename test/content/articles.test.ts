@@ -165,7 +165,7 @@ describe('the articles of a build', () => {
     );
     // /blog/archive/ is the list of all the articles.
     expect((await articlesOf({ 'ja/archive.md': article(FIELDS) })).problems).toEqual([
-      'src/content/articles/ja/archive.md: /blog/archive/ is the page that lists all the articles: give this file another name, like archive-tips.md',
+      'src/content/articles/ja/archive.md: /ja/blog/archive/ is the page that lists all the articles: give this file another name, like archive-tips.md',
     ]);
     const missing = await articlesOf({ 'en/a.md': article(FIELDS, 'Look:\n\n![Kana chart](pictures/kana.jpg)') });
     expect(missing.problems).toEqual([

@@ -28,13 +28,6 @@ describe('Contact page', () => {
     expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
   });
 
-  it('offers no booking calendar in a build without one (the sample): the e-mail is the only link', () => {
-    renderPage(Contact);
-    const info = screen.getByRole('region', { name: contactPage.info.title });
-    expect(within(info).getAllByRole('link')).toHaveLength(1);
-    expect(within(info).queryByText(contactPage.info.bookingLabel)).toBeNull();
-  });
-
   it("has a mini FAQ of the content's questions under an h2, as h3 accordion buttons", () => {
     renderPage(Contact);
     const faq = screen.getByRole('region', { name: contactPage.faq.title });
@@ -66,18 +59,26 @@ describe('Contact page, Japanese edition', () => {
   });
 });
 
-describe('Contact details with a booking calendar (bookingUrl)', () => {
+describe('Contact details and the booking calendar (bookingUrl)', () => {
   const calendar = 'https://cal.com/kotoba/trial';
+  const renderInfo = (locale: 'en' | 'ja', bookingUrl: string) =>
+    render(
+      <Router hook={memoryLocation({ path: locale === 'ja' ? '/ja/contact' : '/contact', static: true }).hook}>
+        <ContactInfo info={content[locale].contact.info} bookingUrl={bookingUrl} />
+      </Router>,
+    );
+
+  it('offers no calendar without one (the sample): the e-mail is the only link', () => {
+    renderInfo('en', '');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByText(contactPage.info.bookingLabel)).toBeNull();
+  });
 
   for (const locale of ['en', 'ja'] as const) {
     it(`offers to pick a time there, in a new tab that gets no hold on the site (${locale})`, () => {
       const { info } = content[locale].contact;
       const newTab = content[locale].shell.components.opensInNewTab;
-      render(
-        <Router hook={memoryLocation({ path: locale === 'ja' ? '/ja/contact' : '/contact', static: true }).hook}>
-          <ContactInfo info={info} bookingUrl={calendar} />
-        </Router>,
-      );
+      renderInfo(locale, calendar);
       const link = screen.getByRole('link', {
         name: (name) => seen(name).startsWith(seen(info.booking)) && seen(name).endsWith(seen(newTab).trim()),
       });

@@ -1,7 +1,8 @@
 // The GitHub Pages workflow deploys only after the checks that hold for any valid content: every
 // test project of vite.config.ts but the sample content's (the specification's counts and prices,
 // which a teacher's own content need not keep). The teacher's guide (docs/editing.md) gives her
-// the same command.
+// the same command. Its build takes each service setting from the repository's variables, as
+// docs/editing.md tells the teacher to set them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,5 +25,13 @@ describe('the deploy workflow', () => {
     const guide = /`(npm test -- [^`]+)`/.exec(read('docs/editing.md'))?.[1]?.replace(/\s+/g, ' ');
     expect(command).toBeDefined();
     expect(guide).toBe(command);
+  });
+
+  it('passes every service setting the docs tell her to set as a repository variable to the build', () => {
+    const workflow = read('.github/workflows/deploy.yml');
+    for (const variable of ['ENQUIRY_ENDPOINT', 'NEWSLETTER_ENDPOINT', 'BOOKING_URL']) {
+      expect(workflow).toContain(`${variable}: \${{ vars.${variable} }}`);
+      expect(read('docs/editing.md')).toContain(variable);
+    }
   });
 });

@@ -103,9 +103,15 @@ describe('the dev server', () => {
     expect((await fetch(new URL(styles!, url))).status).toBe(200);
     fs.writeFileSync(path.join(dir, DRAFT_FILE), draft('Kana in Ten Days'));
     // The dev server learns of the edit from its file watcher, whenever that reports it: ask
-    // again until it has (the test's time limit decides when to give up), as a person reloads.
+    // again until it has, as a person reloads, for at most half the test's time limit.
     const edited = `<title>Kana in Ten Days — ${site.brand}</title>`;
-    while (!(await page()).includes(edited)) await new Promise((resolve) => setTimeout(resolve, 200));
+    const giveUp = Date.now() + COMMAND_TIMEOUT_MS / 2;
+    let reloaded = await page();
+    while (!reloaded.includes(edited) && Date.now() < giveUp) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      reloaded = await page();
+    }
+    expect(reloaded).toContain(edited);
     // An address that is no article's is the app's, as before.
     expect(await (await fetch(new URL('blog/no-such-article/', url))).text()).toContain('src/entry-client.tsx');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The enquiry destination: which values work and what a wrong one tells the teacher, which
 // setting wins, the Content-Security-Policy each mode gets, and a build that stops at once,
-// without a stack trace, on a destination that cannot work.
+// without a stack trace, on a destination (or a booking calendar) that cannot work.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -146,5 +146,24 @@ describe('a build with a destination that cannot work', () => {
         'it must start with https://',
     );
     expect(failure.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('a build with a booking calendar that cannot work (scripts/service-settings.ts)', () => {
+  it('stops before building, with one plain line naming the variable and the fix', async () => {
+    const { NODE_ENV: _testMode, ...env } = process.env;
+    const failure = await promisify(execFile)('npx', ['vite', 'build'], {
+      cwd: ROOT_DIR,
+      env: { ...env, BOOKING_URL: 'http://cal.com/kotoba', OUT_DIR: '/nonexistent/never-written' },
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      'build failed: The booking calendar (the environment variable BOOKING_URL) is "http://cal.com/kotoba": ' +
+        'it must start with https://',
+    );
+    expect(failure?.stderr).not.toMatch(/^\s+at /m);
   });
 });

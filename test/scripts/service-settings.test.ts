@@ -1,8 +1,6 @@
 // The newsletter's form address: which values work and what a wrong one tells the teacher,
 // which setting wins, and the Content-Security-Policy a build with it gets (alone, and beside
 // an enquiry destination). The booking calendar's page likewise (it needs no policy change).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../scripts/document.ts';
 import { parseEnquiryEndpoint } from '../../scripts/enquiry-endpoint.ts';
@@ -16,7 +14,6 @@ import {
   parseNewsletterEndpoint,
   ServiceSettingError,
 } from '../../scripts/service-settings.ts';
-import { ROOT_DIR } from '../../scripts/paths.ts';
 import { directives } from '../helpers/csp.ts';
 
 const BUTTONDOWN = 'https://buttondown.com/api/emails/embed-subscribe/kotoba';
@@ -132,24 +129,5 @@ describe('parseBookingUrl', () => {
     expect(bookingSetting({}, 'https://calendly.com/kotoba').source).toBe('bookingUrl in src/content/facts/site.yaml');
     expect(bookingSummary('')).toContain('set bookingUrl');
     expect(bookingSummary(CAL)).toBe(`booking: the contact page offers visitors to pick a time at ${CAL}`);
-  });
-});
-
-describe('a build with a booking calendar that cannot work', () => {
-  it('stops before building, with one plain line naming the variable and the fix', async () => {
-    const { NODE_ENV: _testMode, ...env } = process.env;
-    const failure = await promisify(execFile)('npx', ['vite', 'build'], {
-      cwd: ROOT_DIR,
-      env: { ...env, BOOKING_URL: 'http://cal.com/kotoba', OUT_DIR: '/nonexistent/never-written' },
-    }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(
-      'build failed: The booking calendar (the environment variable BOOKING_URL) is "http://cal.com/kotoba": ' +
-        'it must start with https://',
-    );
-    expect(failure?.stderr).not.toMatch(/^\s+at /m);
   });
 });

@@ -77,7 +77,7 @@ describe('createToastStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('dismisses every toast when dispatched without an id', () => {
+  it('dismisses the toast on screen when dismissing without an id', () => {
     const store = createToastStore();
     store.toast({ title: 'a' });
     store.dismiss();
@@ -86,7 +86,7 @@ describe('createToastStore', () => {
     expect(store.getSnapshot()).toBeUndefined();
   });
 
-  it('clears every toast and its pending removal when removing without an id', () => {
+  it('clears the toast on screen and its pending removal when removing without an id', () => {
     const store = createToastStore();
     store.toast({ title: 'a' }).dismiss();
     expect(vi.getTimerCount()).toBe(1);
@@ -95,7 +95,7 @@ describe('createToastStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('cancels the removal of a dismissed toast that the limit pushes out', () => {
+  it('cancels the removal of a dismissed toast that a new toast replaces', () => {
     const store = createToastStore();
     store.toast({ title: 'old' }).dismiss();
     store.toast({ title: 'new' });

@@ -7,7 +7,7 @@ import { site } from '../../../site.ts';
 import styles from '../Contact.module.scss';
 
 /** The booking calendar this build links to: '' (none, the default) or its https:// page (bookingUrl, see scripts/service-settings.ts). */
-export const BOOKING_URL: string = __BOOKING_URL__;
+const BOOKING_URL: string = __BOOKING_URL__;
 
 interface ContactInfoProps {
   info: PageContent<'contact'>['info'];
