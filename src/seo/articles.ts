@@ -10,7 +10,7 @@ import { localizePath, locales, type Locale } from '../routes.ts';
 import { documentTitle, site } from '../site.ts';
 import { SHARE_IMAGE } from './assets.ts';
 import { headEditions } from './editions.ts';
-import { browserTags, jsonLdScript, shareImageAlt, tag, twitterHandle, type HeadContext } from './head.ts';
+import { browserTags, jsonLdScript, shareTags, tag, twitterHandle, type HeadContext } from './head.ts';
 import { escapeHtml } from './html.ts';
 import { teacher } from './structured-data.ts';
 import { fileUrl, pageUrl } from './urls.ts';
@@ -51,7 +51,6 @@ export function archiveTitle(locale: Locale): string {
 export function archiveHeadTags(locale: Locale, context: HeadContext): string[] {
   const url = pageUrl(context.siteRoot, archivePath(locale));
   const pair = archiveLocales().length === 2 ? locales : [];
-  const handle = twitterHandle(site.socialUrl);
   return [
     tag('link', { rel: 'canonical', href: url }),
     ...pair.map((other) =>
@@ -66,19 +65,10 @@ export function archiveHeadTags(locale: Locale, context: HeadContext): string[] 
       : []),
     feedLink(locale, context.siteRoot)!,
     ...browserTags(context),
-    tag('meta', { property: 'og:type', content: 'website' }),
-    tag('meta', { property: 'og:site_name', content: site.brand }),
-    tag('meta', { property: 'og:title', content: archiveTitle(locale) }),
-    tag('meta', { property: 'og:description', content: content[locale].blog.archive.lead }),
-    tag('meta', { property: 'og:locale', content: headEditions[locale].ogLocale }),
-    tag('meta', { property: 'og:url', content: url }),
-    tag('meta', { property: 'og:image', content: fileUrl(context.siteRoot, SHARE_IMAGE.file) }),
-    tag('meta', { property: 'og:image:type', content: SHARE_IMAGE.type }),
-    tag('meta', { property: 'og:image:width', content: SHARE_IMAGE.width }),
-    tag('meta', { property: 'og:image:height', content: SHARE_IMAGE.height }),
-    tag('meta', { property: 'og:image:alt', content: shareImageAlt() }),
-    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
-    ...(handle ? [tag('meta', { name: 'twitter:site', content: handle })] : []),
+    ...shareTags(
+      { title: archiveTitle(locale), description: content[locale].blog.archive.lead, locale, url },
+      context.siteRoot,
+    ),
   ];
 }
 

@@ -4,7 +4,7 @@
 // document template (scripts/document.ts) for every page.
 import content from 'virtual:content/all';
 import { pageTitle as titleFromContent, pageWords } from '../page-words.ts';
-import { defaultLocale, findRoute, locales, twinOf, type Route } from '../routes.ts';
+import { defaultLocale, findRoute, locales, twinOf, type Locale, type Route } from '../routes.ts';
 import { site } from '../site.ts';
 import { headEditions } from './editions.ts';
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, SHARE_IMAGE, THEME_COLORS, WEB_MANIFEST_FILE } from './assets.ts';
@@ -89,18 +89,30 @@ export function browserTags({ base }: HeadContext): string[] {
   ];
 }
 
-/** Open Graph and Twitter/X card tags: what a shared link's preview shows. */
-function socialTags(route: Route, url: string, { siteRoot }: HeadContext): string[] {
+/** A page as a shared link's preview shows it. */
+export interface SharedPage {
+  title: string;
+  description: string;
+  locale: Locale;
+  /** Its absolute address. */
+  url: string;
+  /** The languages it also exists in. */
+  otherLocales?: readonly Locale[];
+}
+
+/** Open Graph and Twitter/X card tags of a page that shares the site's picture: what a shared link's preview shows. */
+export function shareTags(page: SharedPage, siteRoot: string): string[] {
   const handle = twitterHandle(site.socialUrl);
-  const others = locales.filter((locale) => locale !== route.locale);
   return [
     tag('meta', { property: 'og:type', content: 'website' }),
     tag('meta', { property: 'og:site_name', content: site.brand }),
-    tag('meta', { property: 'og:title', content: pageTitle(route) }),
-    tag('meta', { property: 'og:description', content: pageDescription(route) }),
-    tag('meta', { property: 'og:locale', content: headEditions[route.locale].ogLocale }),
-    ...others.map((locale) => tag('meta', { property: 'og:locale:alternate', content: headEditions[locale].ogLocale })),
-    tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { property: 'og:title', content: page.title }),
+    tag('meta', { property: 'og:description', content: page.description }),
+    tag('meta', { property: 'og:locale', content: headEditions[page.locale].ogLocale }),
+    ...(page.otherLocales ?? []).map((locale) =>
+      tag('meta', { property: 'og:locale:alternate', content: headEditions[locale].ogLocale }),
+    ),
+    tag('meta', { property: 'og:url', content: page.url }),
     tag('meta', { property: 'og:image', content: fileUrl(siteRoot, SHARE_IMAGE.file) }),
     tag('meta', { property: 'og:image:type', content: SHARE_IMAGE.type }),
     tag('meta', { property: 'og:image:width', content: SHARE_IMAGE.width }),
@@ -109,6 +121,15 @@ function socialTags(route: Route, url: string, { siteRoot }: HeadContext): strin
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     ...(handle ? [tag('meta', { name: 'twitter:site', content: handle })] : []),
   ];
+}
+
+/** A route's share tags. */
+function socialTags(route: Route, url: string, { siteRoot }: HeadContext): string[] {
+  const otherLocales = locales.filter((locale) => locale !== route.locale);
+  return shareTags(
+    { title: pageTitle(route), description: pageDescription(route), locale: route.locale, url, otherLocales },
+    siteRoot,
+  );
 }
 
 /** A <script type="application/ld+json"> block; data, not code, so the CSP allows it. */
