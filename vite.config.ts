@@ -17,6 +17,7 @@ import { BASE_PATH, OUT_DIR, SERVER_DIR } from './scripts/paths.ts';
 import { spriteSvg } from './src/components/Icon/sprite.ts';
 import { WEB_MANIFEST_FILE } from './src/seo/assets.ts';
 import { escapeHtml } from './src/seo/html.ts';
+import { normalizePath } from './src/routes.ts';
 import { siteFacts } from './scripts/content/load.ts';
 import type { SiteFacts } from './src/content-schema/units.ts';
 import { BROWSER_TEST_TIMEOUT_MS, COMMAND_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
@@ -116,7 +117,7 @@ function devHead(site: SiteFacts): Plugin {
       try {
         const entry = (await context.server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
         // An article's page and an archive come with their own head (scripts/dev-articles.ts).
-        if (entry.staticPagePaths().includes(path.replace(/(.)\/$/, '$1'))) return html;
+        if (entry.staticPagePaths().includes(normalizePath(path))) return html;
         const siteRoot = entry.seo.siteRootUrl(process.env.SITE_URL || site.url, base);
         const head = entry.documentHead(path, { siteRoot, base });
         return html

@@ -3,6 +3,7 @@
 // has no stylesheet file, so the page loads one module that brings the same styles in
 // (src/pages/Article/dev-styles.ts), and it carries no Content-Security-Policy (the dev
 // server's styles arrive as inline <style> elements). An edit shows on reload.
+import { normalizePath } from '../src/routes.ts';
 import { renderDocument } from './document.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -24,7 +25,7 @@ export async function devArticlePage(
   const requested = url.split('?')[0]!;
   if (!requested.startsWith(base)) return undefined;
   // "/blog/learn-kana/" → "/blog/learn-kana", as the route table writes paths.
-  const pagePath = `/${requested.slice(base.length)}`.replace(/(.)\/$/, '$1');
+  const pagePath = normalizePath(`/${requested.slice(base.length)}`);
   if (!/\/blog\/[^/]+$/.test(pagePath)) return undefined;
   const server = await entry();
   if (!server.staticPagePaths().includes(pagePath)) return undefined;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteFacts } from '../src/content-schema/units.ts';
 import { siteFacts } from './content/load.ts';
-import { allPaths, findRoute } from '../src/routes.ts';
+import { allPaths, findRoute, normalizePath } from '../src/routes.ts';
 import { pageSourceFiles } from './page-sources.ts';
 import { contentSecurityPolicy, renderDocument } from './document.ts';
 import { deliverySummary, enquiryEndpointSetting, parseEnquiryEndpoint } from './enquiry-endpoint.ts';
@@ -86,7 +86,7 @@ let staticPaths: ReadonlySet<string> = new Set();
 /** Refuses to write a page that is empty, untitled or links to a path that does not exist. */
 function checkPage(page: WrittenPage, title: string, description: string, appHtml: string): void {
   const exists = (bare: string) =>
-    Boolean(findRoute(bare)) || staticPaths.has(bare.replace(/\/+$/, '')) || fs.existsSync(path.join(OUT_DIR, bare));
+    Boolean(findRoute(bare)) || staticPaths.has(normalizePath(bare)) || fs.existsSync(path.join(OUT_DIR, bare));
   const problems = pageProblems({ html: page.html, title, description, appHtml }, { base: BASE_PATH, exists });
   if (problems.length > 0) {
     throw new PrerenderError(`Page ${page.path}: ${problems.join('; ')}.`);

@@ -8,7 +8,7 @@ import type { ArticleSummary } from './content-schema/articles.ts';
 import type { PageContent } from './content-schema/units.ts';
 import { Archive } from './pages/Article/Archive.tsx';
 import { Article } from './pages/Article/Article.tsx';
-import { findRoute, localizePath, type Locale } from './routes.ts';
+import { findRoute, localizePath, normalizePath, type Locale } from './routes.ts';
 import { Layout } from './shell/Layout/Layout.tsx';
 import { documentTitle } from './site.ts';
 import {
@@ -108,7 +108,7 @@ export function staticPagePaths(): string[] {
 
 /** The archive's language if `path` is an archive's path. */
 function archiveAt(path: string): Locale | undefined {
-  const bare = path.replace(/\/+$/, '');
+  const bare = normalizePath(path);
   return archiveLocales().find((locale) => archivePath(locale) === bare);
 }
 

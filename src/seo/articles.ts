@@ -6,7 +6,7 @@ import articles from 'virtual:articles';
 import content from 'virtual:content/all';
 import type { Article } from '../content-schema/articles.ts';
 import { blogSelection, ARCHIVE_SLUG } from '../lib/blog-list.ts';
-import { localizePath, locales, type Locale } from '../routes.ts';
+import { localeOf, localizePath, locales, normalizePath, type Locale } from '../routes.ts';
 import { documentTitle, site } from '../site.ts';
 import { SHARE_IMAGE } from './assets.ts';
 import { headEditions } from './editions.ts';
@@ -19,7 +19,7 @@ export { articles };
 
 /** The article whose page is at a path ("/blog/learn-kana", "/ja/blog/learn-kana/"), if any. */
 export function findArticle(path: string): Article | undefined {
-  const bare = path.replace(/\/+$/, '');
+  const bare = normalizePath(path);
   return articles.find((article) => article.path === bare);
 }
 
@@ -47,22 +47,27 @@ export function archiveTitle(locale: Locale): string {
   return documentTitle(content[locale].blog.archive.title);
 }
 
+/**
+ * The hreflang links of a page that exists in both languages (`pair`: its path in each), plus
+ * x-default (the English one); none for a page in one language only.
+ */
+function pairTags(pair: readonly string[], siteRoot: string): string[] {
+  const english = pair.find((path) => localeOf(path) === 'en');
+  return [
+    ...pair.map((path) =>
+      tag('link', { rel: 'alternate', hreflang: headEditions[localeOf(path)].lang, href: pageUrl(siteRoot, path) }),
+    ),
+    ...(english ? [tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(siteRoot, english) })] : []),
+  ];
+}
+
 /** The archive page's head: canonical, hreflang with the other language's archive when it has one, the feed, the share tags. */
 export function archiveHeadTags(locale: Locale, context: HeadContext): string[] {
   const url = pageUrl(context.siteRoot, archivePath(locale));
-  const pair = archiveLocales().length === 2 ? locales : [];
+  const pair = archiveLocales().length === 2 ? locales.map(archivePath) : [];
   return [
     tag('link', { rel: 'canonical', href: url }),
-    ...pair.map((other) =>
-      tag('link', {
-        rel: 'alternate',
-        hreflang: headEditions[other].lang,
-        href: pageUrl(context.siteRoot, archivePath(other)),
-      }),
-    ),
-    ...(pair.length
-      ? [tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(context.siteRoot, archivePath('en')) })]
-      : []),
+    ...pairTags(pair, context.siteRoot),
     feedLink(locale, context.siteRoot)!,
     ...browserTags(context),
     ...shareTags(
@@ -118,26 +123,11 @@ export function articleHeadTags(article: Article, context: HeadContext): string[
   const twin = article.translation;
   const handle = twitterHandle(site.socialUrl);
   const pair = twin ? [article.path, twin] : [];
-  const english = pair.find((path) => !path.startsWith('/ja/'));
   return [
     tag('link', { rel: 'canonical', href: url }),
     // hreflang only between an article and its translation, when both exist.
-    ...pair.map((path) =>
-      tag('link', {
-        rel: 'alternate',
-        hreflang: headEditions[path.startsWith('/ja/') ? 'ja' : 'en'].lang,
-        href: pageUrl(context.siteRoot, path),
-      }),
-    ),
-    ...(english
-      ? [tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(context.siteRoot, english) })]
-      : []),
-    tag('link', {
-      rel: 'alternate',
-      type: 'application/rss+xml',
-      title: `${site.brand} (${headEditions[article.locale].lang})`,
-      href: fileUrl(context.siteRoot, feedFile(article.locale)),
-    }),
+    ...pairTags(pair, context.siteRoot),
+    feedLink(article.locale, context.siteRoot)!,
     ...browserTags(context),
     tag('meta', { property: 'og:type', content: 'article' }),
     tag('meta', { property: 'og:site_name', content: site.brand }),
@@ -231,7 +221,7 @@ export function articleSitemapEntries(siteRoot: string): string[] {
     const url = pageUrl(siteRoot, pagePath);
     const alternates = pair.map(
       (path) =>
-        `    <xhtml:link rel="alternate" hreflang="${headEditions[path.startsWith('/ja/') ? 'ja' : 'en'].lang}" href="${escapeHtml(pageUrl(siteRoot, path))}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${headEditions[localeOf(path)].lang}" href="${escapeHtml(pageUrl(siteRoot, path))}"/>`,
     );
     return ['  <url>', `    <loc>${escapeHtml(url)}</loc>`, ...alternates, '  </url>'].join('\n');
   });

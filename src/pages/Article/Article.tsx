@@ -4,6 +4,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import type { Article as ArticleData, ArticleSummary } from '../../content-schema/articles.ts';
 import type { PageContent } from '../../content-schema/units.ts';
 import { pageHref } from '../../lib/page-href.ts';
+import { localizePath } from '../../routes.ts';
 
 interface ArticleProps {
   article: ArticleData;
@@ -75,7 +76,7 @@ export function Article({ article, blog, newer, older }: ArticleProps) {
               ),
           )}
           <li>
-            <a href={pageHref(article.locale === 'ja' ? '/ja/blog' : '/blog')} className="article-back">
+            <a href={pageHref(localizePath('/blog', article.locale))} className="article-back">
               <Icon name="arrowRight" className="article-back-icon" />
               {words.back}
             </a>
