@@ -111,6 +111,26 @@ function checkSiteUrl(): void {
   }
 }
 
+/** The head context of this build's pages. */
+const headContext = () => ({ siteRoot: siteRoot(), base: BASE_PATH });
+
+/** A page's document from its head and markup, checked before it is written. */
+function documentPage(
+  manifest: Manifest,
+  csp: string,
+  pagePath: string,
+  head: ReturnType<ServerEntry['documentHead']>,
+  appHtml: string,
+  { chunks, file, script }: { chunks: string[]; file: string; script: boolean },
+): WrittenPage {
+  const { lang, title, description, headExtra } = head;
+  const assets = pageAssets(manifest, chunks);
+  const html = renderDocument({ base: BASE_PATH, lang, title, description, headExtra, assets, appHtml, csp, script });
+  const page = { path: pagePath, file, html, chunks };
+  checkPage(page, title, description, appHtml);
+  return page;
+}
+
 function renderPage(
   server: ServerEntry,
   manifest: Manifest,
@@ -121,41 +141,21 @@ function renderPage(
   const route = findRoute(pagePath);
   // The 404 page is English (dist/404.html answers every unknown address; on a /ja/… address
   // the app turns it Japanese once it runs); its stylesheet and script are the entry's.
-  const chunks = pageSourceFiles(route);
-  const assets = pageAssets(manifest, chunks);
-  const { lang, title, description, headExtra } = server.documentHead(pagePath, {
-    siteRoot: siteRoot(),
-    base: BASE_PATH,
+  return documentPage(manifest, csp, pagePath, server.documentHead(pagePath, headContext()), server.render(pagePath), {
+    chunks: pageSourceFiles(route),
+    file: file ?? (route ? outputFile(pagePath) : '404.html'),
+    script: true,
   });
-  const appHtml = server.render(pagePath);
-  const html = renderDocument({ base: BASE_PATH, lang, title, description, headExtra, assets, appHtml, csp });
-  const page = { path: pagePath, file: file ?? (route ? outputFile(pagePath) : '404.html'), html, chunks };
-  checkPage(page, title, description, appHtml);
-  return page;
 }
 
 /** A page without script, an article's or an archive (src/entry-server.tsx, renderStaticPage). */
 function renderStaticPage(server: ServerEntry, manifest: Manifest, csp: string, pagePath: string): WrittenPage {
-  const assets = pageAssets(manifest, []);
-  const { lang, title, description, headExtra } = server.staticPageHead(pagePath, {
-    siteRoot: siteRoot(),
-    base: BASE_PATH,
-  });
-  const appHtml = server.renderStaticPage(pagePath);
-  const html = renderDocument({
-    base: BASE_PATH,
-    lang,
-    title,
-    description,
-    headExtra,
-    assets,
-    appHtml,
-    csp,
+  const head = server.staticPageHead(pagePath, headContext());
+  return documentPage(manifest, csp, pagePath, head, server.renderStaticPage(pagePath), {
+    chunks: [],
+    file: outputFile(pagePath),
     script: false,
   });
-  const page = { path: pagePath, file: outputFile(pagePath), html, chunks: [] };
-  checkPage(page, title, description, appHtml);
-  return page;
 }
 
 /** A page to write: the path rendered, and (for the benchmark's synthetic copies) the file it goes to. */
