@@ -22,7 +22,8 @@ type Seo = typeof import('../src/entry-server.tsx').seo;
 export async function writeSiteFiles(seo: Seo, site: SiteFacts, siteRoot: string, base: string): Promise<void> {
   // The share image is English, as the 404 page and x-default are.
   const { tagline, location } = seo.headEditions.en;
-  const where = `${location} · ${new URL(siteRoot).host}`;
+  const host = new URL(siteRoot).host;
+  const where = `${location} · ${host}`;
   const files = {
     [seo.SITEMAP_FILE]: seo.sitemapXml(routes, siteRoot, seo.articleSitemapEntries(siteRoot)),
     [seo.ROBOTS_FILE]: seo.robotsTxt(siteRoot),
@@ -36,7 +37,7 @@ export async function writeSiteFiles(seo: Seo, site: SiteFacts, siteRoot: string
           await drawShareImage({
             title: article.title,
             text: site.brand,
-            where: `${article.category} · ${new URL(siteRoot).host}`,
+            where: `${article.category} · ${host}`,
             titleSize: 64,
           }),
         ]),
