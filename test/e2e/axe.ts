@@ -24,24 +24,27 @@ export function injectAxe(page: Page): Promise<unknown> {
   return page.evaluateOnNewDocument(AXE_SOURCE);
 }
 
-/** Switches the colour scheme (with reduced motion) and waits until every colour has its new value. */
+/** Switches the colour scheme (with reduced motion) and returns once every colour has its new value. */
 export async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMediaFeatures([
     { name: 'prefers-color-scheme', value: scheme },
     { name: 'prefers-reduced-motion', value: 'reduce' },
   ]);
-  // Even a 0.01 ms colour transition shows the old colour until the next frame, and a tab
-  // in the background may not run frames at all: jump every transition to its end state.
-  // Transitions start once the new media query has been applied, so poll (on timers, not
-  // frames) and finish what has started until nothing is left running.
-  await page.waitForFunction(
-    () => {
+  // Even a 0.01 ms colour transition shows the old colour until the next frame, and a tab in
+  // the background may not run frames at all: jump every transition to its end state. Reading
+  // the layout brings the styles up to date, which starts the transitions of the new scheme (and
+  // a finished one may start those of its children), so repeat until none is left running. All
+  // of it in one call: no frame, timer or poll to wait for.
+  const applied = await page.evaluate((expected) => {
+    for (let round = 0; round < 100; round++) {
+      document.documentElement.getBoundingClientRect();
       const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState !== 'finished');
+      if (running.length === 0) return matchMedia(`(prefers-color-scheme: ${expected})`).matches;
       running.forEach((a) => a.finish());
-      return running.length === 0;
-    },
-    { polling: 50 },
-  );
+    }
+    return false;
+  }, scheme);
+  if (!applied) throw new Error(`${page.url()} did not come to rest in the ${scheme} colour scheme`);
 }
 
 /** axe's violations as readable lines: "scenario: rule (impact) selector: summary". */
