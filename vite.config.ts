@@ -312,7 +312,8 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
         {
           // Builds of their own, each tested in Chromium: a second build compared byte for byte,
           // the teacher's edits and typos in a copy of the project, a subfolder deployment, her
-          // photo, enquiries delivered to a form service and to Netlify.
+          // photo, her articles, the services a site connects (a form service, a newsletter, a
+          // booking calendar: one build), enquiries delivered to Netlify.
           extends: true,
           test: {
             name: 'builds',

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer';
 import { seen } from '../helpers/seen-text.ts';
+import type { FormReceiver } from '../form-receiver.ts';
+import type { HostLikeServer } from '../e2e/headers-file.ts';
 import { FileSizes, pageWeight } from '../../scripts/page-weight.ts';
 import { BUDGETS } from '../budgets.ts';
 import { readManifest } from '../../scripts/manifest.ts';
@@ -21,6 +23,20 @@ import { recordCspViolations } from '../e2e/quality.ts';
 import { settle } from '../e2e/waits.ts';
 
 export { BUDGETS };
+
+/** The booking calendar services.test.ts builds with (BOOKING_URL): visitors open it, the site never loads it. */
+export const BOOKING_CALENDAR = 'https://cal.com/kotoba/trial';
+
+/** The build with every service on, each played by a local receiver (services.test.ts). */
+export interface ServicesBuild {
+  /** The form service's stand-in (ENQUIRY_ENDPOINT). */
+  enquiries: FormReceiver;
+  /** The newsletter service's stand-in (NEWSLETTER_ENDPOINT), on an origin of its own. */
+  newsletter: FormReceiver;
+  build: TempBuild;
+  /** The build served as a static host serves it, with its _headers. */
+  site: HostLikeServer;
+}
 
 export interface TempBuild {
   outDir: string;

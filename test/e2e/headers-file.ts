@@ -46,6 +46,9 @@ export function buildHeaderRules(dir: string): HeaderRules {
   return parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
 }
 
+/** A running static host (startHostLikeServer). */
+export type HostLikeServer = Awaited<ReturnType<typeof startHostLikeServer>>;
+
 /**
  * Serves a build under `base` with the headers its `_headers` gives each path, as Netlify and
  * Cloudflare Pages do; a POST to a page is recorded and answered with that page, as Netlify
