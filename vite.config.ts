@@ -305,6 +305,11 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
             environment: 'node',
             include: ['test/e2e/**/*.test.ts'],
             globalSetup: ['test/e2e/global-setup.ts'],
+            // The files share their worker's modules (puppeteer, axe-core's source, the content):
+            // loading them once instead of once per file. test/e2e/setup-file.ts gives each file
+            // a browser context of its own.
+            isolate: false,
+            setupFiles: ['test/e2e/setup-file.ts'],
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
             hookTimeout: COMMAND_TIMEOUT_MS,
           },
@@ -320,6 +325,9 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
             environment: 'node',
             include: ['test/builds/**/*.test.ts'],
             globalSetup: ['test/e2e/global-setup.ts'],
+            // As in e2e: modules loaded once per worker, a browser context per file.
+            isolate: false,
+            setupFiles: ['test/e2e/setup-file.ts'],
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
             hookTimeout: COMMAND_TIMEOUT_MS,
           },

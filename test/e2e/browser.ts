@@ -57,6 +57,17 @@ function fileContext(): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * Closes the test file's browser context with every tab still open in it. The browser projects
+ * share their worker's modules between files (vite.config.ts), so test/e2e/setup-file.ts calls
+ * this after each file: the next file gets a context of its own.
+ */
+export async function closeFileContext(): Promise<void> {
+  const closing = context;
+  context = undefined;
+  await (await closing)?.close();
+}
+
 /** What happened while a page was open. */
 export interface PageLog {
   /** console.error and console.warn messages, plus uncaught exceptions. */
