@@ -1,6 +1,6 @@
 // What a page's first load fetches in Chromium, by kind, until the app has hydrated
 // (before the idle prefetch of the other pages begins).
-import type { Browser, HTTPResponse } from 'puppeteer';
+import type { Browser, HTTPRequest, HTTPResponse } from 'puppeteer';
 import { gzipBytes } from '../page-weight.ts';
 import { openTab, waitForHydration } from './tab.ts';
 
@@ -32,14 +32,22 @@ function kindOf(response: HTTPResponse): Kind {
 /** Loads `url` in a fresh context at a phone's size and adds up what it fetched. */
 export async function measureFirstLoad(browser: Browser, url: string, pagePath: string): Promise<FirstLoad> {
   const { page, close } = await openTab(browser, { width: 375, height: 812 });
+  // Each request whose body has arrived, read as it finishes. One still arriving at hydration is
+  // not part of the first load, and is not read: its body may never come before the tab closes
+  // (a picture the page loads after hydration), and reading it would then fail.
   const bodies: Array<Promise<{ kind: Kind; body: Buffer }>> = [];
-  page.on('response', (response) => {
+  const onFinished = (request: HTTPRequest) => {
+    const response = request.response();
+    // A redirect has no body of its own: the request it leads to is counted.
+    if (!response || (response.status() >= 300 && response.status() < 400)) return;
     bodies.push(response.buffer().then((body) => ({ kind: kindOf(response), body })));
-  });
+  };
+  page.on('requestfinished', onFinished);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await waitForHydration(page);
-    const settled = await Promise.all(bodies.slice());
+    page.off('requestfinished', onFinished);
+    const settled = await Promise.all(bodies);
     const kinds = Object.fromEntries(KINDS.map((kind) => [kind, { count: 0, raw: 0, gzip: 0 }])) as Record<
       Kind,
       KindWeight
