@@ -1,7 +1,7 @@
-// Shared pieces of the tests of the contact form's delivery modes: a build of the site into
-// a folder under the system's temp directory with a given ENQUIRY_ENDPOINT (one build per
-// mode, made once by its test file), the Nu Html Checker on some of its pages, and the
-// form helpers the tests drive Chromium with.
+// Shared pieces of the tests of the services a build connects (enquiries, the newsletter, a
+// booking calendar): a build of the site into a folder under the system's temp directory with
+// given settings (made once by its test file: services.test.ts, enquiry-netlify.test.ts), the
+// Nu Html Checker on some of its pages, and the form helpers the tests drive Chromium with.
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
