@@ -3,7 +3,8 @@
 // to a newsletter service on another origin (NEWSLETTER_ENDPOINT), and the contact page links to
 // a booking calendar (BOOKING_URL). One build serves the tests of all three (a build takes
 // longer than most of them together), and its pages are checked with everything they can hold.
-// Here: the policy of that build; enquiry-service.ts and newsletter.ts hold each service's tests.
+// Here: what the services change together (the policy, the pages' JavaScript and HTML);
+// enquiry-service.ts and newsletter.ts hold each service's own tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { ROOT_DIR } from '../../scripts/paths.ts';
 import { parseNewsletterEndpoint } from '../../scripts/service-settings.ts';
 import { startFormReceiver } from '../form-receiver.ts';
 import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
-import { BOOKING_CALENDAR, buildInto, type ServicesBuild } from './delivery-build.ts';
+import { BOOKING_CALENDAR, BUDGETS, buildInto, firstLoadJs, vnuErrors, type ServicesBuild } from './delivery-build.ts';
 import { enquiryServiceTests } from './enquiry-service.ts';
 import { newsletterTests } from './newsletter.ts';
 
@@ -69,6 +70,17 @@ describe('a build with a form service, a newsletter service and a booking calend
     const builtHeaders = fs.readFileSync(path.join(build.outDir, '_headers'), 'utf8');
     expect(builtHeaders).toBe(publicHeaders.replace(CONTENT_SECURITY_POLICY, policy));
     expect(parseHeadersFile(builtHeaders)['/*']?.['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'none'`);
+  });
+
+  it('keeps the JS of the blog and contact pages within the 84 KB (gzip) budget, /ja/contact (the heaviest page) included', () => {
+    for (const pagePath of ['/blog', '/ja/blog', '/contact', '/ja/contact']) {
+      expect(firstLoadJs(services.build.outDir, pagePath), pagePath).toBeLessThanOrEqual(BUDGETS.jsGzip);
+    }
+  });
+
+  it('has no HTML error on the blog, contact and thank-you pages', () => {
+    const files = ['blog/index.html', 'ja/blog/index.html', 'contact/index.html', 'thank-you/index.html'];
+    expect(vnuErrors(files.map((file) => path.join(services.build.outDir, file)))).toEqual([]);
   });
 });
 
