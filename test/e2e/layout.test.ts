@@ -85,8 +85,11 @@ function overflowingText(page: Page): Promise<string[]> {
 describe('text stays inside its card on tablets', () => {
   // Each page is loaded once and resized through the widths: a page's layout at a width does not
   // depend on the width it was loaded at, and a load per width took longer than the rest of this file.
+  // Whether a level card's title ("Intermediate (N3-N2)") runs out of it is read with every
+  // card's text by the test of every route below; this one reads that each card has its title
+  // and that the page never scrolls sideways.
   it.each(inBothEditions(['/programs', '/japanese-lessons']))(
-    `%s at ${TABLET_WIDTHS.join(', ')} px: the level cards hold their titles ("Intermediate (N3-N2)")`,
+    `%s at ${TABLET_WIDTHS.join(', ')} px: every level card has its title and the page does not scroll sideways`,
     async (path) => {
       const pageContent = contentAt(path);
       const levels = 'levels' in pageContent ? pageContent.levels.cards : [];
@@ -95,13 +98,11 @@ describe('text stays inside its card on tablets', () => {
       for (const width of TABLET_WIDTHS) {
         await page.setViewport({ width, height: 900 });
         const result = {
-          overflowing: await overflowingText(page),
           // One title per level card of the content.
           levels: await page.$$eval('main ol > li h3', (titles) => titles.length),
           scrollsSideways: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
         };
-        if (result.overflowing.length > 0 || result.levels !== levels.length || result.scrollsSideways)
-          problems[`${width} px`] = result;
+        if (result.levels !== levels.length || result.scrollsSideways) problems[`${width} px`] = result;
       }
       expect(problems).toEqual({});
     },
