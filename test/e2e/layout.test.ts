@@ -82,6 +82,33 @@ function overflowingText(page: Page): Promise<string[]> {
   });
 }
 
+/** Below this width no row holds three cards of prose: each would have about 180 px of text a line. */
+const THREE_UP_FROM = 900;
+
+/**
+ * The lists in main that set three or more cards of prose side by side (a card of prose: a list
+ * item with a paragraph of more than 40 characters; figures and logos may share a row), as
+ * "first card's text (n in a row)".
+ */
+function proseCardsInARow(page: Page): Promise<string[]> {
+  return page.$$eval('main ul, main ol', (lists) =>
+    lists.flatMap((list) => {
+      const cards = [...list.children].filter(
+        (item) =>
+          item.checkVisibility() &&
+          [...item.querySelectorAll('p')].some((p) => (p.textContent ?? '').trim().length > 40),
+      );
+      const rows = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top / 4);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const most = Math.max(0, ...rows.values());
+      return most >= 3 ? [`${cards[0]!.textContent?.trim().slice(0, 30)} (${most} in a row)`] : [];
+    }),
+  );
+}
+
 describe('text stays inside its card on tablets', () => {
   // Each page is loaded once and resized through the widths: a page's layout at a width does not
   // depend on the width it was loaded at, and a load per width took longer than the rest of this file.
@@ -108,20 +135,22 @@ describe('text stays inside its card on tablets', () => {
     },
   );
 
-  // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines.
+  // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines,
+  // and a level card's description about 20 characters a line.
   it.each(routes.map((route) => route.path))(
-    `%s at ${TABLET_WIDTHS.join(', ')} px: no text overflows a card; at 768 px every button label stays on one line and the brand face is drawn at its own weight`,
+    `%s at ${TABLET_WIDTHS.join(', ')} px: no text overflows a card and no three cards of prose share a row below ${THREE_UP_FROM} px; at 768 px every button label stays on one line and the brand face is drawn at its own weight`,
     async (path) => {
       const page = await show(path, TABLET_WIDTHS[0]!);
       expect(await wrappedButtons(page)).toEqual([]);
       expect(await fakedWeights(page)).toEqual([]);
-      const overflowing: Record<string, string[]> = {};
+      const problems: Record<string, string[]> = {};
       for (const width of TABLET_WIDTHS) {
         await page.setViewport({ width, height: 900 });
         const found = await overflowingText(page);
-        if (found.length > 0) overflowing[`${width} px`] = found;
+        if (width < THREE_UP_FROM) found.push(...(await proseCardsInARow(page)));
+        if (found.length > 0) problems[`${width} px`] = found;
       }
-      expect(overflowing).toEqual({});
+      expect(problems).toEqual({});
     },
   );
 });
