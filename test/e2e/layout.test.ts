@@ -707,3 +707,37 @@ describe('icon tiles', () => {
     },
   );
 });
+
+describe('the language mark beside a lessons hero', () => {
+  // At 768 px the vertical 日本語 ran out of its panel (日 cut at the top) and the seal covered
+  // 本 and 語 by 5–8 px: the mark was sized by the screen, not by its panel.
+  it.each(inBothEditions(['/japanese-lessons', '/english-lessons']))(
+    `%s at ${TABLET_WIDTHS.join(', ')} and 1280 px: the name stands whole inside its panel, clear of the seal`,
+    async (path) => {
+      const page = await show(path, 768);
+      const problems: Record<string, string[]> = {};
+      for (const width of [...TABLET_WIDTHS, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const found = await page.$eval('main [aria-hidden="true"]:has(> p[lang] + p)', (panel) => {
+          const seal = panel.lastElementChild!.getBoundingClientRect();
+          const box = panel.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(panel.firstElementChild!);
+          const name = range.getBoundingClientRect();
+          const out: string[] = [];
+          if (name.top < box.top || name.bottom > box.bottom || name.left < box.left || name.right > box.right) {
+            out.push(
+              `the name runs out of its panel (${Math.round(name.top - box.top)}, ${Math.round(box.bottom - name.bottom)} px)`,
+            );
+          }
+          const overlap = Math.min(name.right, seal.right) - Math.max(name.left, seal.left);
+          const overlapY = Math.min(name.bottom, seal.bottom) - Math.max(name.top, seal.top);
+          if (overlap > 0 && overlapY > 0) out.push(`the seal covers the name by ${Math.round(overlap)} px`);
+          return out;
+        });
+        if (found.length > 0) problems[`${width} px`] = found;
+      }
+      expect(problems).toEqual({});
+    },
+  );
+});
