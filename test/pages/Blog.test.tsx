@@ -71,6 +71,9 @@ describe('Blog', () => {
     expect(input).not.toHaveAttribute('name');
     expect(subscribe).toHaveAttribute('type', 'button');
     expect(subscribe.closest('form')).toBeNull();
+    // A button that sends nothing is not drawn as the page's main action (the filled accent
+    // button): it takes the quiet outline of a button that leads nowhere yet (準備中 in Japanese).
+    expect(subscribe).toHaveAttribute('data-variant', 'ghost');
     expect(screen.getByText('No spam. Unsubscribe anytime.')).toBeInTheDocument();
 
     await user.type(input, 'student@example.com');

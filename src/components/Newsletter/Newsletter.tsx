@@ -45,7 +45,8 @@ export function Newsletter({ copy }: { copy: NewsletterCopy }) {
       ) : (
         <div className={styles.row}>
           <AddressField copy={copy} />
-          <button type="button" className={buttonClass} data-variant="primary">
+          {/* Quiet, not the filled main action: it sends nothing (in Japanese it says 準備中). */}
+          <button type="button" className={buttonClass} data-variant="ghost">
             {words.action}
           </button>
         </div>
