@@ -190,7 +190,8 @@ export function withBreakPoints(text: string): string {
  * The offsets of `text` where browsers would break a line by themselves although no line may
  * break there, so a NO_BREAK goes there: before a 「／」 after closing punctuation (KEPT_BY_JOINER),
  * before a particle or です after a closing bracket (「送る」を, （たなか・ゆき）です: a line would
- * start with を or です), and on both sides of the middle dot of a name's reading (たなか・ゆき).
+ * start with を or です), on both sides of the middle dot of a name's reading (たなか・ゆき), and
+ * between a number and its counter (30分, 12か月: prose breaks between any two characters).
  */
 function joinedAt(text: string): Set<number> {
   const joined = new Set<number>();
@@ -202,13 +203,18 @@ function joinedAt(text: string): Set<number> {
     if (
       (KEPT_BY_JOINER.has(at) && CLOSING.has(before)) ||
       (CLOSING_BRACKET.has(before) && HIRAGANA.test(at)) ||
+      (/\d/u.test(before) && COUNTER_START.test(at)) ||
       readingDot(index) ||
       readingDot(index - 1)
     )
       joined.add(index);
   }
+  for (const match of text.matchAll(NUMBER_AND_MONTHS)) joined.add(match.index + match[0].length);
   return joined;
 }
+
+/** What a counter after a number starts with: kanji or kana (30分, 3回, 12か月, 5つ). Not ー or 〜. */
+const COUNTER_START = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * A katakana word this short is never broken: a name ICU's dictionary does not know comes out
@@ -244,7 +250,6 @@ const COMPOUND_VERB =
 function keptTogether(text: string): Set<number> {
   const kept = new Set<number>();
   for (let index = 1; index < text.length; index++) if (/\d/u.test(text[index - 1]!)) kept.add(index);
-  for (const match of text.matchAll(NUMBER_AND_MONTHS)) kept.add(match.index + match[0].length);
   for (const match of text.matchAll(KATAKANA_RUN))
     if (match[0].length <= KATAKANA_WORD_LENGTH)
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);

@@ -1,5 +1,6 @@
-// Japanese lines break between words, never inside one (ひらが/な, 日本語と/いう), and no line
-// starts with a character Japanese typesetting keeps off a line's start (kinsoku): every
+// Japanese headings, links and labels break between words, never inside one (ひらが/な, 日本語と/いう);
+// prose runs its lines full; no line starts with a character Japanese typesetting keeps off a
+// line's start (kinsoku) or splits a number from its counter: every
 // Japanese page laid out in Chromium on a phone, a tablet and a laptop, read from its line boxes
 // (./line-breaks.ts says what passes). One tab shows the pages one after the other; each page is
 // laid out at each width without loading it again.
@@ -19,18 +20,21 @@ beforeAll(async () => {
 afterAll(() => tab.close());
 
 describe('Japanese line breaking', () => {
-  it.each(japanesePaths)('%s breaks lines between words only, and starts no line with a closing mark', async (path) => {
-    await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
-    await tab.go(path);
-    const problems: string[] = [];
-    for (const width of WIDTHS) {
-      await tab.page.setViewport({ width, height: HEIGHT });
-      problems.push(
-        ...(await tab.page.evaluate(lineBreakProblemsInPage, ...LINE_BREAK_ARGUMENTS)).map(
-          (problem) => `${width} px: ${problem}`,
-        ),
-      );
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(japanesePaths)(
+    '%s breaks text set in phrases between words only, runs prose lines full, and starts no line with a closing mark',
+    async (path) => {
+      await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
+      await tab.go(path);
+      const problems: string[] = [];
+      for (const width of WIDTHS) {
+        await tab.page.setViewport({ width, height: HEIGHT });
+        problems.push(
+          ...(await tab.page.evaluate(lineBreakProblemsInPage, ...LINE_BREAK_ARGUMENTS)).map(
+            (problem) => `${width} px: ${problem}`,
+          ),
+        );
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

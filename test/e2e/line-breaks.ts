@@ -3,10 +3,12 @@
 // start. Chromium runs it in test/e2e/japanese-line-breaks.test.ts; Firefox and WebKit (Safari's
 // engine) in test/other-browsers/line-breaks.ts (`npm run test:other-browsers`).
 //
-// A line break inside Japanese text passes when it falls on a word boundary of
-// Intl.Segmenter('ja', { granularity: 'word' }) or on a break point the build wrote into the
-// text (scripts/content/break-points.ts), or at a space, but never inside what the build keeps
-// whole although ICU sees two words there (a number and its counter, a short katakana word).
+// A line break inside Japanese text set in phrases (a heading, a link, a label) passes when it
+// falls on a word boundary of Intl.Segmenter('ja', { granularity: 'word' }) or on a break point
+// the build wrote into the text (scripts/content/break-points.ts), or at a space, but never inside
+// what the build keeps whole although ICU sees two words there (a short katakana word). Prose (a
+// paragraph, a list item) may break between any two characters, as Japanese is typeset, and its
+// lines must run full. In both, never between a number and its counter or inside a name's reading.
 import { BREAK_POINT, KATAKANA_WORD_LENGTH } from '../../scripts/content/break-points.ts';
 
 /** The widths every Japanese page is laid out at: a phone, a tablet, a laptop. */
@@ -25,7 +27,12 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
   const OBJECT = '\uFFFC';
   const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SELECT', 'TEXTAREA', 'INPUT', 'svg']);
-  type Unit = { char: string; rect?: DOMRect };
+  // `phrases`: the text is set in phrases (a heading, a link, a label: what is read at a glance),
+  // which break between words only; otherwise it is prose (a paragraph, a list item), whose lines
+  // run full and may break between any two characters kinsoku allows (styles/global.scss).
+  const PROSE = 'p, li, dd, blockquote';
+  const SET_IN_PHRASES = 'h1, h2, h3, h4, a, button, label, summary, dt, th, strong';
+  type Unit = { char: string; rect?: DOMRect; phrases?: boolean };
   const problems: string[] = [];
   const range = document.createRange();
 
@@ -36,10 +43,11 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     for (const child of element.childNodes) {
       if (child instanceof Text) {
         const text = child.data;
+        const phrases = !child.parentElement!.closest(PROSE) || Boolean(child.parentElement!.closest(SET_IN_PHRASES));
         for (let index = 0; index < text.length; index++) {
           range.setStart(child, index);
           range.setEnd(child, index + 1);
-          runs.at(-1)!.push({ char: text[index]!, rect: range.getClientRects()[0] });
+          runs.at(-1)!.push({ char: text[index]!, rect: range.getClientRects()[0], phrases });
         }
       } else if (child instanceof Element && !SKIPPED.has(child.tagName)) {
         const display = getComputedStyle(child).display;
@@ -55,7 +63,7 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     }
   };
 
-  const check = (run: Unit[], vertical: boolean) => {
+  const check = (run: Unit[], vertical: boolean, fontSize: number) => {
     // The run's text without break points, and where each character of the run is in it.
     let plain = '';
     const at: number[] = [];
@@ -65,22 +73,38 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     }
     const boundaries = new Set([...segmenter.segment(plain)].map((segment) => segment.index));
     let previous = -1;
+    // The lines of prose: where each starts and ends, and whether the next one starts with Japanese.
+    const lines: { from: DOMRect; to?: DOMRect; japaneseBreak: boolean; next?: string }[] = [];
     run.forEach((unit, index) => {
       const shown = unit.rect && unit.rect.width > 0 && unit.char.trim() && unit.char !== breakPoint;
       if (!shown) return;
       const before = previous >= 0 ? run[previous]! : undefined;
       previous = index;
+      if (!before) lines.push({ from: unit.rect!, japaneseBreak: false });
       // A new line: this character's box starts below the previous one's (left of it in
       // vertical writing, where lines are columns from right to left).
       if (!before) return;
       const newLine = vertical ? unit.rect!.right <= before.rect!.left + 1 : unit.rect!.top >= before.rect!.bottom - 1;
       if (!newLine) return;
+      const line = lines.at(-1)!;
+      line.to = before.rect!;
+      // Three characters after the break in Japanese script: a Latin word cannot be broken, and
+      // may leave a line short by its width.
+      line.japaneseBreak =
+        !unit.phrases &&
+        !before.phrases &&
+        JAPANESE.test(before.char) &&
+        run.slice(index, index + 3).every((next) => JAPANESE.test(next.char));
+      line.next = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
+      lines.push({ from: unit.rect!, japaneseBreak: false });
       const between = run.slice(run.indexOf(before) + 1, index).map((skipped) => skipped.char);
       const context = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
       if (forbidden.includes(unit.char)) problems.push(`${context} (a line starts with ${unit.char})`);
       const atSpace = between.some((char) => char === breakPoint || !char.trim());
       const inJapanese = JAPANESE.test(before.char) || JAPANESE.test(unit.char);
-      if (inJapanese && !atSpace && !boundaries.has(at[index]!)) problems.push(`${context} (inside a word)`);
+      // Text set in phrases breaks between words only; prose may break inside one, as Japanese is typeset.
+      const phrases = unit.phrases && before.phrases;
+      if (phrases && inJapanese && !atSpace && !boundaries.has(at[index]!)) problems.push(`${context} (inside a word)`);
       // Words the build keeps whole although ICU sees two (scripts/content/break-points.ts).
       const start = at[index]!;
       if (
@@ -101,7 +125,7 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
       if (/\d[かヶカヵケ]$/.test(plain.slice(0, start)) && plain[start] === '月')
         problems.push(`${context} (inside a number of months)`);
       const katakana = /[\p{Script=Katakana}ー]/u;
-      if (katakana.test(plain[start - 1] ?? '') && katakana.test(plain[start] ?? '')) {
+      if (phrases && katakana.test(plain[start - 1] ?? '') && katakana.test(plain[start] ?? '')) {
         let from = start - 1;
         let to = start;
         while (from > 0 && katakana.test(plain[from - 1]!)) from--;
@@ -109,6 +133,17 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
         if (to - from <= KATAKANA_WORD_LENGTH) problems.push(`${context} (inside a katakana word)`);
       }
     });
+    // Prose runs its lines full: a line broken before Japanese text ends within three characters
+    // of the run's widest line (kinsoku may carry a character or two down), never half empty.
+    if (vertical) return;
+    const width = (line: (typeof lines)[number]) => (line.to ? line.to.right - line.from.left : 0);
+    const widest = Math.max(0, ...lines.map(width));
+    for (const line of lines) {
+      const short = widest - width(line);
+      if (line.japaneseBreak && short > 3 * fontSize) {
+        problems.push(`${line.next} (a line of prose ends ${Math.round(short)} px short of the widest)`);
+      }
+    }
   };
 
   while (blocks.length > 0) {
@@ -119,7 +154,8 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     const runs: Unit[][] = [[]];
     read(block, runs);
     const vertical = getComputedStyle(block).writingMode.startsWith('vertical');
-    if (!hidden) runs.forEach((run) => check(run, vertical));
+    const fontSize = parseFloat(getComputedStyle(block).fontSize);
+    if (!hidden) runs.forEach((run) => check(run, vertical, fontSize));
   }
   return problems;
 };
