@@ -3,6 +3,7 @@
 // a search engine read. (The FAQ's answers are checked with the accordion, in interactions.)
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../src/content-schema/units.ts';
+import { locales, routes } from '../../src/routes.ts';
 import { site } from '../../src/site.ts';
 import { content } from '../helpers/content.ts';
 import { pointsOf, policy } from '../content/policy-rules.ts';
@@ -257,5 +258,22 @@ describe('prerendered gallery, blog and policy pages', () => {
     const blog = await (await fetch(urlFor('/blog'))).text();
     expect(blog.match(/aria-pressed="true"/g)).toHaveLength(1);
     expect(blog.match(/aria-pressed="false"/g)).toHaveLength(content.en.blog.categories.length - 1);
+  });
+});
+
+describe('the hero of a page without a picture', () => {
+  // The same drawn sea and sun stood beside seven pages' headings and read as one stock picture:
+  // each such page draws its own emblem in the sun.
+  it.each(locales)('has an emblem of its own on every %s page that shows the drawn sea', async (locale) => {
+    const emblems = new Map<string, string[]>();
+    for (const route of routes.filter((each) => each.locale === locale)) {
+      const { html } = await fetchPage(route.path);
+      const art = /class="art_[^"]*" aria-hidden="true">(.*?)<\/div>/.exec(html);
+      if (!art) continue;
+      const emblem = /<use href="[^"#]*#([\w-]+)"/.exec(art[1]!)?.[1] ?? '(none)';
+      emblems.set(emblem, [...(emblems.get(emblem) ?? []), route.path]);
+    }
+    expect(emblems.size).toBeGreaterThan(0);
+    expect([...emblems].filter(([emblem, paths]) => emblem === '(none)' || paths.length > 1)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentPicture } from '../card-types.ts';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Picture } from '../Picture/Picture.tsx';
 import styles from './PageHero.module.scss';
 
@@ -21,6 +22,11 @@ interface PageHeroProps {
   /** The picture's class, for its size and frame. */
   pictureClassName?: string;
   /**
+   * A page without a picture: the icon drawn in the sun of its sea, so that each such page's
+   * hero has a mark of its own (the same sea and sun on seven pages read as one stock picture).
+   */
+  emblem?: IconName;
+  /**
    * More under the actions (credentials, a row of proof, topics): beside the picture on wide
    * screens, after it on phones, so that a phone shows the picture (her portrait) first.
    */
@@ -30,10 +36,10 @@ interface PageHeroProps {
 /**
  * The opening band of every page: eyebrow, the page heading, a lead paragraph and actions, and
  * beside them on wide screens the page's picture, or (a page without one) the site's drawn sea
- * and sun, so that no hero leaves half its width empty.
+ * and sun with the page's emblem, so that no hero leaves half its width empty.
  */
 export function PageHero(props: PageHeroProps) {
-  const { title, eyebrow, lead, actions, picture, pictureClassName, children } = props;
+  const { title, eyebrow, lead, actions, picture, pictureClassName, emblem, children } = props;
   const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
     <section className={styles.hero}>
@@ -44,7 +50,13 @@ export function PageHero(props: PageHeroProps) {
           {lead && <p className={styles.lead}>{lead}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
-        {media ? <div className={styles.media}>{media}</div> : <div className={styles.art} aria-hidden="true" />}
+        {media ? (
+          <div className={styles.media}>{media}</div>
+        ) : (
+          <div className={styles.art} aria-hidden="true">
+            {emblem && <Icon name={emblem} className={styles.emblem} />}
+          </div>
+        )}
         {children && <div className={styles.more}>{children}</div>}
       </div>
     </section>

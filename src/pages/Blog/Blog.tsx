@@ -47,7 +47,7 @@ export function Blog({ content }: { content: BlogContent }) {
   );
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero emblem="pencil" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <CategoryPills categories={categories} selected={categories[0]!} label={content.categoriesLabel} />
       </PageHero>
       <div className={styles.featured}>

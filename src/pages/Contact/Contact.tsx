@@ -24,7 +24,7 @@ export function Contact({ content }: { content: ContactContent }) {
   const { hero, form, faq, map } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero emblem="mail" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className={styles.columns}>
         <div className={styles.formCard}>
           <h2 id={formTitleId} className={styles.title}>

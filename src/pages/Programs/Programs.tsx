@@ -15,6 +15,7 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
   return (
     <>
       <PageHero
+        emblem="layers"
         eyebrow={programsHero.eyebrow}
         title={programsHero.title}
         lead={programsHero.lead}

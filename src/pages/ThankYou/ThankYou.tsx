@@ -15,6 +15,7 @@ export function ThankYou({ content }: { content: PageContent<'thank-you'> }) {
   return (
     <>
       <PageHero
+        emblem="heart"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
