@@ -741,3 +741,37 @@ describe('the language mark beside a lessons hero', () => {
     },
   );
 });
+
+describe('cards side by side', () => {
+  // A card title on two lines pushed that card's words 20–30 px below its neighbours' (the home
+  // page's "Connect and Grow Together", 「一人ひとりに合わせたレッスン」).
+  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs']))(
+    '%s at 1024 and 1280 px: the words under the titles of cards in a row start at one height',
+    async (path) => {
+      const page = await show(path, 1280);
+      const problems: Record<string, string[]> = {};
+      for (const width of [1024, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const found = await page.$$eval('main ul, main ol', (lists) =>
+          lists.flatMap((list) => {
+            const rows = new Map<number, { title: string; top: number }[]>();
+            for (const card of list.children) {
+              // The words under the title (a feature card's subtitle, its own row, is not them).
+              const words = card.querySelector('h3 ~ p:not([class^="subtitle"])');
+              if (!words || !card.checkVisibility()) continue;
+              const row = Math.round(card.getBoundingClientRect().top / 4);
+              const top = words.getBoundingClientRect().top;
+              rows.set(row, [...(rows.get(row) ?? []), { title: card.querySelector('h3')!.textContent!, top }]);
+            }
+            return [...rows.values()]
+              .filter((cards) => cards.length > 1)
+              .filter((cards) => Math.max(...cards.map((c) => c.top)) - Math.min(...cards.map((c) => c.top)) > 2)
+              .map((cards) => cards.map((c) => `${c.title.slice(0, 20)} ${Math.round(c.top)}`).join(' | '));
+          }),
+        );
+        if (found.length > 0) problems[`${width} px`] = found;
+      }
+      expect(problems).toEqual({});
+    },
+  );
+});
