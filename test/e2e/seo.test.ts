@@ -10,6 +10,7 @@ import { allPaths, findRoute, locales, routes, toHref, type Route } from '../../
 import { SHARE_IMAGE } from '../../src/seo/assets.ts';
 import { siteRootUrl } from '../../src/seo/urls.ts';
 import { content } from '../helpers/content.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { expectCourseMatches, type CourseJson } from '../seo/price-check.ts';
 import { urlFor } from './browser.ts';
 import { UNKNOWN_PATH } from './quality.ts';
@@ -38,7 +39,8 @@ const decode = (text: string) =>
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
-const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
+/** A page's text as a reader sees it (without the build's invisible break points and joiners). */
+const textOf = (html: string) => seen(decode(html.replace(/<[^>]+>/g, '')));
 
 type Node = Record<string, unknown> & { '@type': string };
 
