@@ -775,3 +775,27 @@ describe('cards side by side', () => {
     },
   );
 });
+
+describe('the free trial page on a phone', () => {
+  // On phones what a hero holds under its actions follows its picture: the promo's "No credit
+  // card required" came after the list of what the trial includes, 430 px below its button.
+  it.each(inBothEditions(['/promo']))(
+    '%s at 375 px: the note on the booking button sits right under it',
+    async (path) => {
+      const note = contentAt(path);
+      const text = 'hero' in note && 'note' in note.hero ? String(note.hero.note) : '';
+      const gap = await at(path, 375, (page) =>
+        page.evaluate((wanted) => {
+          const button = document.querySelector('main section a[href$="/contact/"]')!.getBoundingClientRect();
+          const strip = (value: string) => value.replace(/[\u200b\u2060]/g, '');
+          const noteBox = [...document.querySelectorAll('main p')]
+            .find((p) => strip(p.textContent ?? '') === strip(wanted))!
+            .getBoundingClientRect();
+          return Math.round(noteBox.top - button.bottom);
+        }, text),
+      );
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(40);
+    },
+  );
+});

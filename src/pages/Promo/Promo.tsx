@@ -23,9 +23,13 @@ export function Promo({ content }: { content: PageContent<'promo'> }) {
         title={promoHero.title}
         lead={promoHero.lead}
         actions={
-          <ButtonLink to="/contact" size="lg">
-            {promoHero.action}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/contact" size="lg">
+              {promoHero.action}
+            </ButtonLink>
+            {/* Beside its button, not after the benefits (on a phone that put it 430 px below). */}
+            <p className={styles.note}>{promoHero.note}</p>
+          </>
         }
         media={
           <section className={styles.benefits} aria-labelledby="trial-benefits">
@@ -35,9 +39,7 @@ export function Promo({ content }: { content: PageContent<'promo'> }) {
             <CheckList items={trialBenefits.items} />
           </section>
         }
-      >
-        <p className={styles.note}>{promoHero.note}</p>
-      </PageHero>
+      />
 
       <Section title={blurbs.title} tone="sea">
         <FeatureGrid items={blurbs.features} variant="plain" />
