@@ -799,3 +799,25 @@ describe('the free trial page on a phone', () => {
     },
   );
 });
+
+describe('the about page on a tablet', () => {
+  // The credentials stayed in the hero text's column: four 175 px cards of five-line text beside
+  // empty space under her portrait. They run under the portrait too on tablets.
+  it.each(inBothEditions(['/about']))(
+    '%s at 768 and 912 px: each credential card is at least 300 px wide',
+    async (path) => {
+      const page = await show(path, 768);
+      const widths: Record<string, number[]> = {};
+      for (const width of [768, 912]) {
+        await page.setViewport({ width, height: 900 });
+        widths[`${width} px`] = await page.$$eval('main section ul[aria-label] > li', (cards) =>
+          cards.map((card) => Math.round(card.getBoundingClientRect().width)),
+        );
+      }
+      for (const [width, cards] of Object.entries(widths)) {
+        expect(cards.length, width).toBeGreaterThan(0);
+        expect(Math.min(...cards), width).toBeGreaterThanOrEqual(300);
+      }
+    },
+  );
+});
