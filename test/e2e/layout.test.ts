@@ -395,7 +395,8 @@ describe('program cards side by side', () => {
             return {
               // The grid row the card starts in: cards side by side share it.
               row: Math.round(card.getBoundingClientRect().top),
-              title: card.querySelector('h3')!.getBoundingClientRect().top,
+              // Titles stand on one line (a two-line title starts higher): their feet line up.
+              title: card.querySelector('h3')!.getBoundingClientRect().bottom,
               dividerTop: priceBox.top,
               dividerBottom: priceBox.bottom,
               amountBaseline: amount.bottom,

@@ -27,14 +27,15 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
   const OBJECT = '\uFFFC';
   const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SELECT', 'TEXTAREA', 'INPUT', 'svg']);
-  // `phrases`: the text is set in phrases (a heading, a link, a label: what is read at a glance),
-  // which break between words only; otherwise it is prose (a paragraph, a list item), whose lines
-  // run full and may break between any two characters kinsoku allows (styles/global.scss).
-  const PROSE = 'p, li, dd, blockquote';
-  const SET_IN_PHRASES = 'h1, h2, h3, h4, a, button, label, summary, dt, th, strong';
+  // `phrases`: the text is set in phrases (word-break: keep-all: a heading, a link, a label, a
+  // lead, a checklist's item: what is read at a glance), which break between words only;
+  // otherwise it is prose (a paragraph, a list item), whose lines run full and may break between
+  // any two characters kinsoku allows (styles/global.scss).
   type Unit = { char: string; rect?: DOMRect; phrases?: boolean };
   const problems: string[] = [];
   const range = document.createRange();
+  // Line breaks inside prose: a page whose paragraphs wrap has some (or its prose is set in phrases).
+  let proseBreaks = 0;
 
   // The block containers still to read; each holds runs of inline content (its lines).
   const blocks: Element[] = [...document.querySelectorAll('header, main, footer')];
@@ -43,7 +44,7 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     for (const child of element.childNodes) {
       if (child instanceof Text) {
         const text = child.data;
-        const phrases = !child.parentElement!.closest(PROSE) || Boolean(child.parentElement!.closest(SET_IN_PHRASES));
+        const phrases = getComputedStyle(child.parentElement!).wordBreak === 'keep-all';
         for (let index = 0; index < text.length; index++) {
           range.setStart(child, index);
           range.setEnd(child, index + 1);
@@ -90,6 +91,7 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
       line.to = before.rect!;
       // Three characters after the break in Japanese script: a Latin word cannot be broken, and
       // may leave a line short by its width.
+      if (!unit.phrases && !before.phrases) proseBreaks++;
       line.japaneseBreak =
         !unit.phrases &&
         !before.phrases &&
@@ -157,6 +159,11 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     const fontSize = parseFloat(getComputedStyle(block).fontSize);
     if (!hidden) runs.forEach((run) => check(run, vertical, fontSize));
   }
+  // A page with a Japanese paragraph of three lines or more sets some text as prose.
+  const wraps = [...document.querySelectorAll<HTMLElement>('main p')].some(
+    (p) => p.matches(':lang(ja)') && p.getBoundingClientRect().height > 3 * parseFloat(getComputedStyle(p).lineHeight),
+  );
+  if (wraps && proseBreaks === 0) problems.push('no Japanese paragraph runs as prose (all are set in phrases)');
   return problems;
 };
 
