@@ -190,8 +190,9 @@ export function withBreakPoints(text: string): string {
  * The offsets of `text` where browsers would break a line by themselves although no line may
  * break there, so a NO_BREAK goes there: before a 「／」 after closing punctuation (KEPT_BY_JOINER),
  * before a particle or です after a closing bracket (「送る」を, （たなか・ゆき）です: a line would
- * start with を or です), on both sides of the middle dot of a name's reading (たなか・ゆき), and
- * between a number and its counter (30分, 12か月: prose breaks between any two characters).
+ * start with を or です), on both sides of the middle dot of a name's reading (たなか・ゆき),
+ * between a number and its counter (30分, 12か月: prose breaks between any two characters), and
+ * on both sides of the 〜 of a range (7〜10, N5〜N1, 16:00〜翌3:00).
  */
 function joinedAt(text: string): Set<number> {
   const joined = new Set<number>();
@@ -204,6 +205,10 @@ function joinedAt(text: string): Set<number> {
       (KEPT_BY_JOINER.has(at) && CLOSING.has(before)) ||
       (CLOSING_BRACKET.has(before) && HIRAGANA.test(at)) ||
       (/\d/u.test(before) && COUNTER_START.test(at)) ||
+      // A range or a time is one unit: 7〜10営業日, N5〜N1, 16:00〜翌3:00.
+      (at === '〜' && /[\dA-Za-z]/u.test(before)) ||
+      (before === '〜' && /[\dA-Za-z翌]/u.test(at)) ||
+      (before === '翌' && /\d/u.test(at)) ||
       readingDot(index) ||
       readingDot(index - 1)
     )

@@ -59,6 +59,9 @@ describe('withBreakPoints', () => {
       'はじめまして、|田中由紀|（たなか⁀・⁀ゆき）⁀です。|京都出身です。',
     );
     expect(shown('日本語を話す中でたくさん間違えもしました。')).toBe('日本語を|話す中で|たくさん|間違えもしました。');
+    // A range or a time is one unit.
+    expect(shown('お返事は7〜10営業日以内にいたします。')).toBe('お返事は|7⁀〜⁀10⁀営業日以内にいたします。');
+    expect(shown('日本時間では16:00〜翌3:00です。')).toBe('日本時間では|16:00⁀〜⁀翌⁀3:00⁀です。');
     // A long katakana compound still breaks between its words, and an adverb before a verb is no compound.
     expect(shown('プライベートレッスンとグループレッスン')).toBe('プライベート|レッスンと|グループレッスン');
     expect(shown('カタカナを少し覚えた程度という方へ。')).toBe('カタカナを|少し|覚えた|程度という|方へ。');

@@ -124,6 +124,13 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
           /\p{Script=Hiragana}/u.test(plain[start + 1] ?? ''))
       )
         problems.push(`${context} (inside a name's reading)`);
+      // A range or a time is one unit (7〜10営業日, N5〜N1, 16:00〜翌3:00).
+      if (
+        (plain[start] === '〜' && /[\dA-Za-z]/.test(plain[start - 1] ?? '')) ||
+        (plain[start - 1] === '〜' && /[\dA-Za-z翌]/.test(plain[start] ?? '')) ||
+        (plain[start - 1] === '翌' && /\d/.test(plain[start] ?? ''))
+      )
+        problems.push(`${context} (inside a range)`);
       if (/\d[かヶカヵケ]$/.test(plain.slice(0, start)) && plain[start] === '月')
         problems.push(`${context} (inside a number of months)`);
       const katakana = /[\p{Script=Katakana}ー]/u;
