@@ -53,6 +53,24 @@ async function at<T>(
 }
 
 /**
+ * What `read` finds wrong on the page at each of `widths` (the page resized, not loaded again),
+ * by width: {} when nothing is.
+ */
+async function acrossWidths(
+  page: Page,
+  widths: readonly number[],
+  read: (width: number) => Promise<string[]>,
+): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  for (const width of widths) {
+    await page.setViewport({ width, height: 900 });
+    const found = await read(width);
+    if (found.length > 0) problems[`${width} px`] = found;
+  }
+  return problems;
+}
+
+/**
  * Every piece of text inside a card (a list item or an article of main) that reaches past
  * the card's edges, as "card text › overflowing text (px)". A line box is measured with a
  * Range, so text cut off by an overflow rule is caught as well as text drawn over the edge.
@@ -143,13 +161,10 @@ describe('text stays inside its card on tablets', () => {
       const page = await show(path, TABLET_WIDTHS[0]!);
       expect(await wrappedButtons(page)).toEqual([]);
       expect(await fakedWeights(page)).toEqual([]);
-      const problems: Record<string, string[]> = {};
-      for (const width of TABLET_WIDTHS) {
-        await page.setViewport({ width, height: 900 });
-        const found = await overflowingText(page);
-        if (width < THREE_UP_FROM) found.push(...(await proseCardsInARow(page)));
-        if (found.length > 0) problems[`${width} px`] = found;
-      }
+      const problems = await acrossWidths(page, TABLET_WIDTHS, async (width) => [
+        ...(await overflowingText(page)),
+        ...(width < THREE_UP_FROM ? await proseCardsInARow(page) : []),
+      ]);
       expect(problems).toEqual({});
     },
   );
@@ -187,14 +202,8 @@ function brokenAddresses(page: Page): Promise<string[]> {
 }
 
 /** The addresses broken across lines at each width from 375 px to 1280 px, by width ({} when none is). */
-async function brokenAcrossWidths(page: Page): Promise<Record<string, string[]>> {
-  const broken: Record<string, string[]> = {};
-  for (const width of [375, ...TABLET_WIDTHS, 1280]) {
-    await page.setViewport({ width, height: 900 });
-    const found = await brokenAddresses(page);
-    if (found.length > 0) broken[`${width} px`] = found;
-  }
-  return broken;
+function brokenAcrossWidths(page: Page): Promise<Record<string, string[]>> {
+  return acrossWidths(page, [375, ...TABLET_WIDTHS, 1280], () => brokenAddresses(page));
 }
 
 /** A long address with hyphens and dots, such as a teacher may have. */
@@ -325,13 +334,9 @@ describe('the header with a long brand name', () => {
       const page = await show(path, 320);
       // The logo's name, as a build with this brand in src/content/facts/site.yaml writes it.
       await page.$eval('header a:has(> svg) > span', (name, brand) => (name.textContent = brand), LONG_BRAND);
-      const crowded: Record<string, string[]> = {};
-      for (const width of [320, 375, 600, ...TABLET_WIDTHS, 1280, 1440]) {
-        await page.setViewport({ width, height: 900 });
-        const found = await crowdedHeader(page);
-        if (found.length > 0) crowded[`${width} px`] = found;
-      }
-      expect(crowded).toEqual({});
+      expect(
+        await acrossWidths(page, [320, 375, 600, ...TABLET_WIDTHS, 1280, 1440], () => crowdedHeader(page)),
+      ).toEqual({});
     },
   );
 });
@@ -692,18 +697,15 @@ describe('icon tiles', () => {
     '%s at 375, 768 and 1280 px: every icon tile keeps its square',
     async (path) => {
       const page = await show(path, 375);
-      const squeezed: Record<string, string[]> = {};
-      for (const width of [375, 768, 1280]) {
-        await page.setViewport({ width, height: 900 });
-        const found = await page.$$eval('main span:has(> svg:only-child)', (tiles) =>
+      const squeezed = await acrossWidths(page, [375, 768, 1280], () =>
+        page.$$eval('main span:has(> svg:only-child)', (tiles) =>
           tiles
             .filter((tile) => getComputedStyle(tile).display.endsWith('grid') && tile.checkVisibility())
             .map((tile) => tile.getBoundingClientRect())
             .filter((box) => Math.abs(box.width - box.height) > 0.5)
             .map((box) => `${box.width.toFixed(1)}×${box.height.toFixed(1)}`),
-        );
-        if (found.length > 0) squeezed[`${width} px`] = found;
-      }
+        ),
+      );
       expect(squeezed).toEqual({});
     },
   );
@@ -716,10 +718,8 @@ describe('the language mark beside a lessons hero', () => {
     `%s at ${TABLET_WIDTHS.join(', ')} and 1280 px: the name stands whole inside its panel, clear of the seal`,
     async (path) => {
       const page = await show(path, 768);
-      const problems: Record<string, string[]> = {};
-      for (const width of [...TABLET_WIDTHS, 1280]) {
-        await page.setViewport({ width, height: 900 });
-        const found = await page.$eval('main [aria-hidden="true"]:has(> p[lang] + p)', (panel) => {
+      const problems = await acrossWidths(page, [...TABLET_WIDTHS, 1280], () =>
+        page.$eval('main [aria-hidden="true"]:has(> p[lang] + p)', (panel) => {
           const seal = panel.lastElementChild!.getBoundingClientRect();
           const box = panel.getBoundingClientRect();
           const range = document.createRange();
@@ -735,9 +735,8 @@ describe('the language mark beside a lessons hero', () => {
           const overlapY = Math.min(name.bottom, seal.bottom) - Math.max(name.top, seal.top);
           if (overlap > 0 && overlapY > 0) out.push(`the seal covers the name by ${Math.round(overlap)} px`);
           return out;
-        });
-        if (found.length > 0) problems[`${width} px`] = found;
-      }
+        }),
+      );
       expect(problems).toEqual({});
     },
   );
@@ -750,10 +749,8 @@ describe('cards side by side', () => {
     '%s at 1024 and 1280 px: the words under the titles of cards in a row start at one height',
     async (path) => {
       const page = await show(path, 1280);
-      const problems: Record<string, string[]> = {};
-      for (const width of [1024, 1280]) {
-        await page.setViewport({ width, height: 900 });
-        const found = await page.$$eval('main ul, main ol', (lists) =>
+      const problems = await acrossWidths(page, [1024, 1280], () =>
+        page.$$eval('main ul, main ol', (lists) =>
           lists.flatMap((list) => {
             const rows = new Map<number, { title: string; top: number }[]>();
             for (const card of list.children) {
@@ -769,9 +766,8 @@ describe('cards side by side', () => {
               .filter((cards) => Math.max(...cards.map((c) => c.top)) - Math.min(...cards.map((c) => c.top)) > 2)
               .map((cards) => cards.map((c) => `${c.title.slice(0, 20)} ${Math.round(c.top)}`).join(' | '));
           }),
-        );
-        if (found.length > 0) problems[`${width} px`] = found;
-      }
+        ),
+      );
       expect(problems).toEqual({});
     },
   );
