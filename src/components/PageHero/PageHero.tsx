@@ -28,7 +28,8 @@ interface PageHeroProps {
   emblem?: IconName;
   /**
    * More under the actions (credentials, a row of proof, topics): beside the picture on wide
-   * screens, after it on phones, so that a phone shows the picture (her portrait) first.
+   * screens, under text and picture on tablets, after the picture on phones, so that a phone
+   * shows the picture (her portrait) first.
    */
   children?: ReactNode;
 }
