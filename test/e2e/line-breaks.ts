@@ -81,26 +81,26 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
       if (!shown) return;
       const before = previous >= 0 ? run[previous]! : undefined;
       previous = index;
-      if (!before) lines.push({ from: unit.rect!, japaneseBreak: false });
+      if (!before) {
+        lines.push({ from: unit.rect!, japaneseBreak: false });
+        return;
+      }
       // A new line: this character's box starts below the previous one's (left of it in
       // vertical writing, where lines are columns from right to left).
-      if (!before) return;
       const newLine = vertical ? unit.rect!.right <= before.rect!.left + 1 : unit.rect!.top >= before.rect!.bottom - 1;
       if (!newLine) return;
+      const context = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
+      const prose = !unit.phrases && !before.phrases;
+      if (prose) proseBreaks++;
       const line = lines.at(-1)!;
       line.to = before.rect!;
+      line.next = context;
       // Three characters after the break in Japanese script: a Latin word cannot be broken, and
       // may leave a line short by its width.
-      if (!unit.phrases && !before.phrases) proseBreaks++;
       line.japaneseBreak =
-        !unit.phrases &&
-        !before.phrases &&
-        JAPANESE.test(before.char) &&
-        run.slice(index, index + 3).every((next) => JAPANESE.test(next.char));
-      line.next = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
+        prose && JAPANESE.test(before.char) && run.slice(index, index + 3).every((next) => JAPANESE.test(next.char));
       lines.push({ from: unit.rect!, japaneseBreak: false });
       const between = run.slice(run.indexOf(before) + 1, index).map((skipped) => skipped.char);
-      const context = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
       if (forbidden.includes(unit.char)) problems.push(`${context} (a line starts with ${unit.char})`);
       const atSpace = between.some((char) => char === breakPoint || !char.trim());
       const inJapanese = JAPANESE.test(before.char) || JAPANESE.test(unit.char);
