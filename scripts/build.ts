@@ -7,12 +7,12 @@
 //
 // Usage: npm run build   (tsx scripts/build.ts)
 // Env:   OUT_DIR, BASE_PATH, SITE_URL (see scripts/paths.ts and scripts/prerender.ts)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildStamp } from './build-stamp.ts';
 import { isMainModule } from './is-main.ts';
 import { BASE_PATH, OUT_DIR, ROOT_DIR, serverDirFor } from './paths.ts';
+import { runSideBySide } from './side-by-side.ts';
 
 /** One step of the build: a Node command run in the project folder. */
 export interface BuildStep {
@@ -46,31 +46,6 @@ export function stagingDirFor(outDir: string): string {
 }
 
 /**
- * Runs one step with OUT_DIR pointing at `outDir`; resolves to false when it failed. A step
- * that runs beside another keeps its output until it ends, so that the two do not interleave.
- */
-function runStep(step: BuildStep, outDir: string, alone: boolean): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, step.args, {
-      cwd: ROOT_DIR,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, OUT_DIR: outDir },
-    });
-    const output: Array<[NodeJS.WriteStream, Buffer]> = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push([process.stdout, chunk]));
-    child.stderr?.on('data', (chunk: Buffer) => output.push([process.stderr, chunk]));
-    child.on('error', (error) => {
-      console.error(`${step.name}: ${error.message}`);
-      resolve(false);
-    });
-    child.on('close', (code) => {
-      for (const [stream, chunk] of output) stream.write(chunk);
-      resolve(code === 0);
-    });
-  });
-}
-
-/**
  * Moves `from` to `to`, replacing what was there. A rename when the system allows it;
  * Windows refuses to rename a folder while a program holds one of its files open (a
  * running `npm start`), and then the files are copied over instead.
@@ -96,7 +71,9 @@ export async function build(outDir = OUT_DIR): Promise<boolean> {
   for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
 
   for (const steps of BUILD_STAGES) {
-    const results = await Promise.all(steps.map((step) => runStep(step, staging, steps.length === 1)));
+    const results = await runSideBySide(
+      steps.map((step) => ({ ...step, command: process.execPath, env: { OUT_DIR: staging } })),
+    );
     const failed = steps.find((_, index) => !results[index]);
     if (failed) {
       for (const dir of [staging, serverDirFor(staging)]) fs.rmSync(dir, { recursive: true, force: true });
