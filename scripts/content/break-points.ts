@@ -118,12 +118,32 @@ export function unitsJoined(text: string): string {
 }
 
 /**
+ * A name written in Latin letters inside Japanese text: two or three words, each starting with a
+ * capital or a digit (Kotoba Malta, Google Meet, Microsoft Teams, JLPT N3, IELTS 7.0), and no
+ * Latin word on either side. A Japanese reader takes it as one word, so it stays on one line:
+ * its spaces become NO_BREAK_SPACEs (browsers break at a space even before a NO_BREAK).
+ */
+const LATIN_NAME =
+  /(?<![\p{Script=Latin}\d.] ?)\p{Lu}[\p{Script=Latin}\d.&'’-]*(?: [\p{Lu}\d][\p{Script=Latin}\d.&'’-]*){1,2}(?! ?[\p{Script=Latin}\d])/gu;
+
+/** The longest name LATIN_NAME keeps on one line: a longer run of words may have to break in a narrow card. */
+const LONGEST_KEPT_NAME = 24;
+
+/** `text` (Japanese) with each short name in Latin letters kept on one line (LATIN_NAME). */
+function namesJoined(text: string): string {
+  return text.replace(LATIN_NAME, (name) =>
+    name.length <= LONGEST_KEPT_NAME ? name.replaceAll(' ', NO_BREAK_SPACE) : name,
+  );
+}
+
+/**
  * `text` with a break point between each two of its phrases where a line could not break
  * otherwise. A phrase boundary of BudouX counts only where a word starts too: BudouX alone splits
  * some words (ひらが|な, 日本語と|いう, お問い|合わせ), ICU alone would break between particles
  * and their word; both together break between phrases and never inside a word. None goes before
  * a character kinsoku keeps off a line's start or after an opening bracket, and a lone particle stays
- * with its word. An English text gets its units joined (unitsJoined) instead.
+ * with its word, and a short name in Latin letters stays whole (namesJoined). An English text gets
+ * its units joined (unitsJoined) instead.
  */
 export function withBreakPoints(text: string): string {
   if (!JAPANESE.test(text)) return unitsJoined(text);
@@ -183,7 +203,7 @@ export function withBreakPoints(text: string): string {
   for (let index = 0; index < text.length; index++) {
     broken += (points.has(index) ? BREAK_POINT : joined.has(index) ? NO_BREAK : '') + text[index];
   }
-  return broken;
+  return namesJoined(broken);
 }
 
 /**
@@ -237,6 +257,9 @@ const SHORT_QUOTE = /「[^「」]{1,8}」/gu;
 /** A number and the counter after it, where the counter is two characters: 12か月, 3ヶ月. */
 const NUMBER_AND_MONTHS = /\d[かヶカヵケ](?=月)/gu;
 
+/** A word of degree (どのくらい, このぐらい): BudouX splits どの|くらい, which a reader takes as one word. */
+const DEGREE_WORD = /[こそあど]の(?=[くぐ]らい)/gu;
+
 /**
  * The second verb of a compound verb (踏み|出す, 伸び|悩む, 励まし|合う, 申し|込む), after the
  * first verb's stem: a kanji, up to two kana, and the stem's last kana (い or え row). The verbs
@@ -248,9 +271,9 @@ const COMPOUND_VERB =
 /**
  * The offsets of `text` where no line may break although ICU and BudouX may see a word start:
  * inside a number with its counter (after a digit: 30|分, N3|に, and 12か|月), inside a short
- * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して),
- * inside a short name in brackets (「メールで|送る」), and wherever a NO_BREAK goes (joinedAt: a
- * name's reading, a particle after a closing bracket).
+ * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して), inside a
+ * word of degree (どの|くらい), inside a short name in brackets (「メールで|送る」), and wherever a
+ * NO_BREAK goes (joinedAt: a name's reading, a particle after a closing bracket).
  */
 function keptTogether(text: string): Set<number> {
   const kept = new Set<number>();
@@ -259,6 +282,7 @@ function keptTogether(text: string): Set<number> {
     if (match[0].length <= KATAKANA_WORD_LENGTH)
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(DEGREE_WORD)) kept.add(match.index + match[0].length);
   for (const index of joinedAt(text)) kept.add(index);
   for (const match of text.matchAll(SHORT_QUOTE))
     for (let inside = 2; inside < match[0].length - 1; inside++) kept.add(match.index + inside);

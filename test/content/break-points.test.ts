@@ -37,6 +37,7 @@ describe('withBreakPoints', () => {
     expect(shown('お返事します。お問い合わせにはすべて私がお答えします。')).toBe(
       'お返事します。|お問い合わせには|すべて|私が|お答えします。',
     );
+    expect(shown('返金にはどのくらいかかりますか？')).toBe('返金には|どのくらい|かかりますか？');
   });
 
   it('breaks a phrase too long for a narrow card where a word starts', () => {
@@ -91,6 +92,20 @@ describe('withBreakPoints', () => {
     expect(shown('覚えて、自己紹介、買い物、旅行、毎日の暮らし')).toBe(
       '覚えて、|自己紹介、|買い物、|旅行、|毎日の|暮らし',
     );
+  });
+
+  it('keeps a short name in Latin letters on one line in Japanese text, and leaves a longer run of English words breakable', () => {
+    const kept = (name: string) => name.replaceAll(' ', NO_BREAK_SPACE);
+    for (const name of ['Google Meet', 'Kotoba Malta', 'Microsoft Teams', 'JLPT N3', 'IELTS 7.0', 'Yuki Tanaka']) {
+      expect(withBreakPoints(`レッスンは${name}で行います。`)).toContain(kept(name));
+    }
+    const long = 'Cambridge Certificate in Teaching English to Speakers of Other Languages';
+    expect(withBreakPoints(`資格：${long}（ケンブリッジ英語教授資格）`)).toContain(long);
+    // A name longer than a narrow card's line may still break.
+    const longName = 'Kotoba Malta Language Studio';
+    expect(withBreakPoints(`${longName}へようこそ。`)).toContain(longName);
+    // English text is left to unitsJoined: a name there breaks as English does.
+    expect(withBreakPoints('Lessons on Google Meet or Zoom')).toBe('Lessons on Google Meet or Zoom');
   });
 
   it('puts no break point before a small kana, ー or closing mark, nor after an opening bracket, in any Japanese text', () => {
