@@ -1,8 +1,8 @@
 // Shared pieces of the tests of the services a build connects (enquiries, the newsletter, a
 // booking calendar): a build of the site into a folder under the system's temp directory with
-// given settings (made once by its test file: services.test.ts, enquiry-netlify.test.ts), the
-// Nu Html Checker on some of its pages, and the form helpers the tests drive Chromium with.
-import { execFile, spawnSync } from 'node:child_process';
+// given settings (made once by its test file: services.test.ts, enquiry-netlify.test.ts), and
+// the form helpers the tests drive Chromium with.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,22 +87,6 @@ export function privacyWords(outDir: string): { en: string; ja: string } {
       .replace(/\s+/g, ' ');
   // Read as a reader sees them, without the Japanese phrase break points.
   return { en: seen(words('privacy/index.html')), ja: seen(words('ja/privacy/index.html')) };
-}
-
-/** The Nu Html Checker's errors for some files ("file:line: message"); one Java start for all. */
-export function vnuErrors(files: string[]): string[] {
-  const jar = path.join(ROOT_DIR, 'node_modules/vnu-jar/build/dist/vnu.jar');
-  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.error) throw new Error(`Cannot run java (install a JRE: .ci/run does): ${run.error.message}`);
-  const { messages } = JSON.parse(run.stderr) as {
-    messages: Array<{ url: string; lastLine?: number; message: string }>;
-  };
-  return messages.map(
-    (m) => `${path.basename(path.dirname(new URL(m.url).pathname))}:${m.lastLine ?? '?'}: ${m.message}`,
-  );
 }
 
 /** An enquiry as typed: the selects take their codes. */

@@ -14,7 +14,8 @@ import { ROOT_DIR } from '../../scripts/paths.ts';
 import { parseNewsletterEndpoint } from '../../scripts/service-settings.ts';
 import { startFormReceiver } from '../form-receiver.ts';
 import { parseHeadersFile, startHostLikeServer } from '../e2e/headers-file.ts';
-import { BOOKING_CALENDAR, BUDGETS, buildInto, firstLoadJs, vnuErrors, type ServicesBuild } from './delivery-build.ts';
+import { htmlErrors } from '../helpers/html-checker.ts';
+import { BOOKING_CALENDAR, BUDGETS, buildInto, firstLoadJs, type ServicesBuild } from './delivery-build.ts';
 import { enquiryServiceTests } from './enquiry-service.ts';
 import { newsletterTests } from './newsletter.ts';
 
@@ -80,7 +81,13 @@ describe('a build with a form service, a newsletter service and a booking calend
 
   it('has no HTML error on the blog, contact and thank-you pages', () => {
     const files = ['blog/index.html', 'ja/blog/index.html', 'contact/index.html', 'thank-you/index.html'];
-    expect(vnuErrors(files.map((file) => path.join(services.build.outDir, file)))).toEqual([]);
+    const { outDir } = services.build;
+    expect(
+      htmlErrors(
+        files.map((file) => path.join(outDir, file)),
+        outDir,
+      ),
+    ).toEqual([]);
   });
 });
 
