@@ -257,6 +257,32 @@ describe('the footer', () => {
   );
 });
 
+describe('the footer columns', () => {
+  // On tablets the brand stood alone in its row, the two lists under it in the left half.
+  it.each(inBothEditions(['/']))(
+    '%s at 768 px to 1280 px: the brand, the quick links and the contact column make one row across the content',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, TABLET_WIDTHS.concat(1280), () =>
+        page.$eval('footer > div:first-child', (grid) => {
+          const box = grid.getBoundingClientRect();
+          const contentRight = box.right - parseFloat(getComputedStyle(grid).paddingRight);
+          const columns = [...grid.children].map((column) => column.getBoundingClientRect());
+          const found: string[] = [];
+          if (columns.length !== 3) found.push(`${columns.length} columns`);
+          if (new Set(columns.map((column) => Math.round(column.top))).size !== 1)
+            found.push(`tops ${columns.map((column) => Math.round(column.top)).join(', ')}`);
+          const last = columns.at(-1)!;
+          if (Math.abs(last.right - contentRight) > 2)
+            found.push(`the last column ends ${Math.round(contentRight - last.right)} px before the content's edge`);
+          return found;
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 /** A brand name much longer than the sample's, such as a teacher may choose. */
 const LONG_BRAND = 'Kotoba Malta Japanese & English Studio';
 
