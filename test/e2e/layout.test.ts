@@ -257,6 +257,27 @@ describe('the footer', () => {
   );
 });
 
+describe('policy text on phones', () => {
+  // Inside a card and a bulleted list, the points had 271 px at 375 px: 13 Japanese characters a line.
+  it.each(inBothEditions(['/privacy', '/terms']))(
+    '%s at 375 px: each policy point has at least 288 px of line',
+    async (path) => {
+      const page = await show(path, 375);
+      const narrow = await page.$$eval('main section li', (items) =>
+        items
+          .filter((item) => item.checkVisibility() && (item.textContent ?? '').trim().length > 40)
+          .map((item) => {
+            const style = getComputedStyle(item);
+            const width = item.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return { item: (item.textContent ?? '').trim().slice(0, 20), width: Math.round(width) };
+          })
+          .filter(({ width }) => width < 288),
+      );
+      expect(narrow).toEqual([]);
+    },
+  );
+});
+
 describe('the footer columns', () => {
   // On tablets the brand stood alone in its row, the two lists under it in the left half.
   it.each(inBothEditions(['/']))(
