@@ -1,12 +1,14 @@
-// A teacher's own deployment, built as she would make it: her phone photo (3000×4000, with
-// EXIF and GPS data) dropped into src/content/pictures/ and named in
-// src/content/facts/about.yaml, in a copy of the project, and the site built for a subfolder
-// (BASE_PATH=/some/sub/, a GitHub Pages project site). One build serves both halves:
-// - the subfolder: every link, asset, canonical URL and the 404 page stay inside it, and the
-//   hydrated app navigates within it;
+// A teacher's own deployment, built as she would make it, in a copy of the project: her phone
+// photo (3000×4000, with EXIF and GPS data) dropped into src/content/pictures/ and named in
+// src/content/facts/about.yaml, her articles in src/content/articles/ (./articles.ts), and the
+// site built for a subfolder (BASE_PATH=/some/sub/, a GitHub Pages project site). One build
+// serves all three:
+// - the subfolder: every link, asset, canonical URL and the 404 page stay inside it, on every
+//   page and every article's page, and the hydrated app navigates within it;
 // - the photo: the about page ships it small (≤ 150 KB to a 375 px phone), without camera data
 //   or location, at its real size (CLS 0), as a <picture> with AVIF and WebP widths, and the
-//   build does not print Rolldown's [PLUGIN_TIMINGS] notice.
+//   build does not print Rolldown's [PLUGIN_TIMINGS] notice;
+// - the articles: their pages, the blog, the archive, the feeds and the sitemap (./articles.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HTTPResponse, Page } from 'puppeteer';
@@ -24,6 +26,7 @@ import { UNKNOWN_JA_PATH, UNKNOWN_PATH } from '../e2e/quality.ts';
 import { EXIF_GPS_TAG, makePhoto } from '../helpers/photo.ts';
 import { copyProject, editFile, removeCopy, run, type RunResult } from '../helpers/project-copy.ts';
 import { seen } from '../helpers/seen-text.ts';
+import { ARTICLE_PAGES, articleTests, writeArticles } from './articles.ts';
 
 const BASE = '/some/sub/';
 /** The absolute URL of a page of the subfolder site, as canonical and alternate links give it. */
@@ -53,6 +56,7 @@ beforeAll(async () => {
     /picture: pictures\/teacher-portrait\.svg/,
     'picture: pictures/yuki.jpg',
   );
+  await writeArticles(dir);
   // Without an inherited SITE_URL: the canonical links use the site's url from its facts.
   build = await run(dir, 'npm', ['run', 'build'], { BASE_PATH: BASE, SITE_URL: '' });
   server = await startServer(outDir, BASE);
@@ -64,20 +68,23 @@ afterAll(async () => {
 });
 
 describe('a build with BASE_PATH=/some/sub/', () => {
-  it.each([...allPaths, UNKNOWN_PATH])('keeps every URL of %s inside the subfolder', async (pagePath) => {
-    const html = await (await get(pagePath)).text();
-    const urls = [...html.matchAll(/\s(?:href|src|content)="(\/[^"]*)"/g)].map((match) => match[1]);
-    expect(urls.length).toBeGreaterThan(10);
-    expect(urls.filter((url) => !url!.startsWith(BASE))).toEqual([]);
-    for (const [, canonical] of html.matchAll(/<link rel="canonical" href="([^"]+)">/g)) {
-      expect(canonical).toMatch(new RegExp(`^${site.url}${BASE}`));
-    }
-  });
+  it.each([...allPaths, ...ARTICLE_PAGES, UNKNOWN_PATH])(
+    'keeps every URL of %s inside the subfolder',
+    async (pagePath) => {
+      const html = await (await get(pagePath)).text();
+      const urls = [...html.matchAll(/\s(?:href|src|content)="(\/[^"]*)"/g)].map((match) => match[1]);
+      expect(urls.length).toBeGreaterThan(10);
+      expect(urls.filter((url) => !url!.startsWith(BASE))).toEqual([]);
+      for (const [, canonical] of html.matchAll(/<link rel="canonical" href="([^"]+)">/g)) {
+        expect(canonical).toMatch(new RegExp(`^${site.url}${BASE}`));
+      }
+    },
+  );
 
   it('lists the canonical pages under the subfolder in the sitemap, and starts the manifest there', async () => {
     const xml = await (await get('sitemap.xml')).text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toHaveLength(routes.filter((route: Route) => !route.noindex).length);
+    expect(locations).toHaveLength(routes.filter((route: Route) => !route.noindex).length + ARTICLE_PAGES.length);
     expect(locations[1]).toBe(`${site.url}${BASE}about/`);
     const manifest = (await (await get('site.webmanifest')).json()) as { start_url: string };
     expect(manifest.start_url).toBe(BASE);
@@ -311,3 +318,5 @@ describe('her 3000×4000 phone photo as the portrait', () => {
     }
   });
 });
+
+articleTests(BASE, () => ({ dir, outDir, build, url: server.url }));
