@@ -1,5 +1,5 @@
-// Buttons whose label runs onto a second line, read in the browser: shared by the sweep (every
-// page at 1280 px) and the layout test (every page at 768 px).
+// Buttons whose label runs onto a second line, read in the browser by the sweep (every page at
+// 768 px, ./tablet-checks.ts, and at 1280 px).
 import type { Page } from 'puppeteer';
 
 /**

@@ -1,18 +1,16 @@
-// Layout regressions a visitor would see, measured in Chromium on the built site: text that
-// runs out of its card on tablets, e-mail addresses broken across lines, the offer cards' watermark over their titles, price rows
+// Layout regressions a visitor would see, measured in Chromium on the built site (what every page
+// must hold on tablets is read by the sweep: test/e2e/tablet-checks.ts): level cards on tablets, e-mail addresses broken across lines, the offer cards' watermark over their titles, price rows
 // out of line across the program cards, icon tiles squeezed out of their square, the header's booking button on phones, its
 // order and brand name, and a long brand name crowding the header. How many cards a page shows is read from the content, so that these
 // tests hold for whatever the teacher has written there.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRoute, localizePath, locales, routes, toHref } from '../../src/routes.ts';
+import { findRoute, localizePath, locales, toHref } from '../../src/routes.ts';
 import { content } from '../helpers/content.ts';
 import { openTab, type Tab } from './browser.ts';
-import { wrappedButtons } from './buttons.ts';
+import { TABLET_WIDTHS } from './tablet-checks.ts';
 import { frames, shownLocale } from './editions.ts';
 import { menuToggle } from './quality.ts';
-
-const TABLET_WIDTHS = [768, 820, 912, 1024];
 
 /** Pages in both editions: each path, then its Japanese twin (Japanese lines break and run differently). */
 const inBothEditions = (paths: readonly string[]) =>
@@ -70,69 +68,12 @@ async function acrossWidths(
   return problems;
 }
 
-/**
- * Every piece of text inside a card (a list item or an article of main) that reaches past
- * the card's edges, as "card text › overflowing text (px)". A line box is measured with a
- * Range, so text cut off by an overflow rule is caught as well as text drawn over the edge.
- */
-function overflowingText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>('main li, main article')) {
-      if (!card.checkVisibility()) continue;
-      const box = card.getBoundingClientRect();
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          const past = Math.max(box.left - rect.left, rect.right - box.right);
-          if (rect.width > 0 && past > 1) {
-            found.push(
-              `${card.textContent?.trim().slice(0, 30)} › ${node.textContent.trim().slice(0, 30)} (${Math.round(past)} px)`,
-            );
-          }
-        }
-      }
-    }
-    return found;
-  });
-}
-
-/** Below this width no row holds three cards of prose: each would have about 180 px of text a line. */
-const THREE_UP_FROM = 900;
-
-/**
- * The lists in main that set three or more cards of prose side by side (a card of prose: a list
- * item with a paragraph of more than 40 characters; figures and logos may share a row), as
- * "first card's text (n in a row)".
- */
-function proseCardsInARow(page: Page): Promise<string[]> {
-  return page.$$eval('main ul, main ol', (lists) =>
-    lists.flatMap((list) => {
-      const cards = [...list.children].filter(
-        (item) =>
-          item.checkVisibility() &&
-          [...item.querySelectorAll('p')].some((p) => (p.textContent ?? '').trim().length > 40),
-      );
-      const rows = new Map<number, number>();
-      for (const card of cards) {
-        const top = Math.round(card.getBoundingClientRect().top / 4);
-        rows.set(top, (rows.get(top) ?? 0) + 1);
-      }
-      const most = Math.max(0, ...rows.values());
-      return most >= 3 ? [`${cards[0]!.textContent?.trim().slice(0, 30)} (${most} in a row)`] : [];
-    }),
-  );
-}
-
 describe('text stays inside its card on tablets', () => {
   // Each page is loaded once and resized through the widths: a page's layout at a width does not
   // depend on the width it was loaded at, and a load per width took longer than the rest of this file.
   // Whether a level card's title ("Intermediate (N3-N2)") runs out of it is read with every
-  // card's text by the test of every route below; this one reads that each card has its title
-  // and that the page never scrolls sideways.
+  // card's text by the sweep on every page (test/e2e/tablet-checks.ts); this one reads that each
+  // card has its title and that the page never scrolls sideways.
   it.each(inBothEditions(['/programs', '/japanese-lessons']))(
     `%s at ${TABLET_WIDTHS.join(', ')} px: every level card has its title and the page does not scroll sideways`,
     async (path) => {
@@ -149,22 +90,6 @@ describe('text stays inside its card on tablets', () => {
         };
         if (result.levels !== levels.length || result.scrollsSideways) problems[`${width} px`] = result;
       }
-      expect(problems).toEqual({});
-    },
-  );
-
-  // Three cards in a row on a 768 px tablet left "Explore Programs" 185 px: it ran onto two lines,
-  // and a level card's description about 20 characters a line.
-  it.each(routes.map((route) => route.path))(
-    `%s at ${TABLET_WIDTHS.join(', ')} px: no text overflows a card and no three cards of prose share a row below ${THREE_UP_FROM} px; at 768 px every button label stays on one line and the brand face is drawn at its own weight`,
-    async (path) => {
-      const page = await show(path, TABLET_WIDTHS[0]!);
-      expect(await wrappedButtons(page)).toEqual([]);
-      expect(await fakedWeights(page)).toEqual([]);
-      const problems = await acrossWidths(page, TABLET_WIDTHS, async (width) => [
-        ...(await overflowingText(page)),
-        ...(width < THREE_UP_FROM ? await proseCardsInARow(page) : []),
-      ]);
       expect(problems).toEqual({});
     },
   );
@@ -671,20 +596,6 @@ describe('review cards in a row', () => {
     },
   );
 });
-
-/**
- * Text drawn in the brand face (Fraunces) at another weight than the one the site downloads
- * ($weight-display in styles/_tokens.scss, 600): the browser would fake it, bolder and blurred.
- */
-function fakedWeights(page: Page): Promise<string[]> {
-  return page.$$eval('body *', (elements) =>
-    elements
-      .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
-      .map((element) => ({ element, style: getComputedStyle(element) }))
-      .filter(({ style }) => style.fontFamily.startsWith('Fraunces') && style.fontWeight !== '600')
-      .map(({ element, style }) => `${element.textContent?.trim().slice(0, 30)} (${style.fontWeight})`),
-  );
-}
 
 describe('booking from a phone', () => {
   it.each(inBothEditions(['/', '/programs', '/gallery', '/contact']))(

@@ -4,7 +4,10 @@
 // - accessibility: no axe-core violation (WCAG 2.2 AA), one h1 in main, no skipped heading
 //   level, the four landmarks, every link and control outside a sentence at least 24 × 24 px,
 //   and nothing that moves for a visitor who asked for reduced motion;
-// - layout: no button whose label runs onto a second line at 1280 px;
+// - layout: no button whose label runs onto a second line at 1280 px; resized through the
+//   tablets' widths (768–1024 px), no text beyond its card, no three cards of prose in a row
+//   below 900 px, and at 768 px no button label on two lines and the brand face at its own
+//   weight (./tablet-checks.ts);
 // - the keyboard: the skip link first, leading to main, and every stop visibly focused and on
 //   screen (not under the fixed header);
 // - a clean runtime: no console error or warning (hydration mismatches included), no uncaught
@@ -35,6 +38,7 @@ import {
 } from './axe.ts';
 import { DESKTOP, MOBILE, openTab, siteUrl, urlFor, visit, withDataSaver, type Tab } from './browser.ts';
 import { wrappedButtons } from './buttons.ts';
+import { tabletProblems } from './tablet-checks.ts';
 
 /** How far the page itself can be scrolled sideways, in px (0: not at all). */
 const sidewaysScroll = (page: Page) =>
@@ -99,7 +103,7 @@ afterAll(() => tab.close());
 
 describe('every page, once', () => {
   it.each(sweptPaths)(
-    '%s: axe, structure, motion, keyboard, console, CSP, requests and budgets at 375 and 1280 px, light and dark',
+    '%s: axe, structure, motion, keyboard, console, CSP, requests and budgets at 375 and 1280 px, light and dark; cards on tablets',
     async (path) => {
       const { page, log } = tab;
       const weight = weightOf(path);
@@ -120,6 +124,8 @@ describe('every page, once', () => {
       const small: Record<number, string[]> = { [MOBILE.width]: await smallTargets(page) };
       // A row that scrolls sideways stays inside its box: the page itself never does.
       expect(await sidewaysScroll(page), `the page scrolls sideways at ${MOBILE.width} px`).toBe(0);
+
+      expect(await tabletProblems(page), 'on tablets').toEqual({});
 
       await page.setViewport(DESKTOP);
       await untilNoRequestInFlight(page);
