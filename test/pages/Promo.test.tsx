@@ -51,7 +51,6 @@ describe('Promo page, Japanese edition', () => {
     renderPage(Promo, '/ja/promo');
     const scheduling = seen(screen.getByText(seenText(/マルタ時間/)).textContent);
     expect(scheduling).toContain('9:00〜20:00（マルタ時間）');
-    expect(scheduling).toContain('日本時間では16:00〜翌3:00（マルタの夏時間中');
-    expect(scheduling).toContain('17:00〜翌4:00（冬時間中）');
+    expect(scheduling).toContain('日本時間では、3月末〜10月末は16:00〜翌3:00、それ以外の時期は17:00〜翌4:00です。');
   });
 });
