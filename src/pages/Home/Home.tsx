@@ -27,7 +27,7 @@ export function Home({ content }: { content: PageContent<'home'> }) {
             <ButtonLink to={homeHero.primary.to} size="lg">
               {homeHero.primary.label}
             </ButtonLink>
-            <ButtonLink to={homeHero.secondary.to} size="lg" variant="ghost">
+            <ButtonLink to={homeHero.secondary.to} size="lg" variant="secondary">
               {homeHero.secondary.label}
             </ButtonLink>
           </>

@@ -23,7 +23,7 @@ export function JapaneseLessons({ content }: { content: PageContent<'japanese-le
               {hero.primary.label}
             </ButtonLink>
             {hero.secondary && (
-              <ButtonLink to={hero.secondary.to} size="lg" variant="ghost">
+              <ButtonLink to={hero.secondary.to} size="lg" variant="secondary">
                 {hero.secondary.label}
               </ButtonLink>
             )}
