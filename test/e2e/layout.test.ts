@@ -667,6 +667,29 @@ describe('icon tiles', () => {
   );
 });
 
+describe('feature cards on phones', () => {
+  // An icon on a row of its own made six "What You Get" cards 1,439 px high at 375 px (1,205 beside the title).
+  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/about']))(
+    '%s at 375 px: each card sets its icon beside its title',
+    async (path) => {
+      const page = await show(path, 375);
+      const apart = await page.$$eval('main li:has(> span + h3)', (cards) =>
+        cards
+          // Cards with an icon tile (a level card's span is its meter).
+          .filter((card) => card.checkVisibility() && card.querySelector(':scope > span > svg:only-child'))
+          .map((card) => {
+            const icon = card.querySelector(':scope > span')!.getBoundingClientRect();
+            const title = card.querySelector(':scope > h3')!.getBoundingClientRect();
+            return { title: card.querySelector('h3')!.textContent, icon, heading: title };
+          })
+          .filter(({ icon, heading }) => heading.left < icon.right || heading.top >= icon.bottom)
+          .map(({ title }) => title),
+      );
+      expect(apart).toEqual([]);
+    },
+  );
+});
+
 describe('the language mark beside a lessons hero', () => {
   // At 768 px the vertical 日本語 ran out of its panel (日 cut at the top) and the seal covered
   // 本 and 語 by 5–8 px: the mark was sized by the screen, not by its panel.
