@@ -6,11 +6,19 @@
 import { isMainModule } from './is-main.ts';
 import { runSideBySide, type Command } from './side-by-side.ts';
 
+/**
+ * npm, as the command that started this one ran it (`npm_execpath`: its script, run by this
+ * Node, which works where `npm` is a .cmd file, on Windows), or from the PATH.
+ */
+const NPM = process.env.npm_execpath
+  ? { command: process.execPath, args: [process.env.npm_execpath] }
+  : { command: 'npm', args: [] };
+
 /** The checks, as `npm run typecheck`, `npm run lint` and `npm run format:check` run them alone. */
 export const CODE_CHECKS: readonly Command[] = ['typecheck', 'lint', 'format:check'].map((script) => ({
   name: script,
-  command: 'npm',
-  args: ['run', '--silent', script],
+  command: NPM.command,
+  args: [...NPM.args, 'run', '--silent', script],
 }));
 
 if (isMainModule(import.meta.url)) {
