@@ -31,6 +31,13 @@ async function fill(
   if (values.program) await page.select('select[name="program"]', values.program);
   if (values.level) await page.select('select[name="level"]', values.level);
   if (values.message !== undefined) await page.type('textarea[name="message"]', values.message);
+  // Each field holds what was typed: a key lost on the way would fail here by name, not as a
+  // toast that never came (a malformed address raises no toast, only its field's message).
+  const held = await page.$$eval('form [name]', (fields) =>
+    Object.fromEntries(fields.map((field) => [field.getAttribute('name'), (field as HTMLInputElement).value])),
+  );
+  const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
+  expect(held).toMatchObject(typed);
 }
 
 /** Toasts sit directly in the toaster's two live regions. */
