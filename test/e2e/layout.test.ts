@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, localizePath, locales, toHref } from '../../src/routes.ts';
 import { content } from '../helpers/content.ts';
 import { openTab, type Tab } from './browser.ts';
-import { TABLET_WIDTHS } from './tablet-checks.ts';
+import { acrossWidths, TABLET_WIDTHS } from './tablet-checks.ts';
 import { frames, shownLocale } from './editions.ts';
 import { menuToggle } from './quality.ts';
 
@@ -48,24 +48,6 @@ async function at<T>(
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<T> {
   return check(await show(path, width, colorScheme));
-}
-
-/**
- * What `read` finds wrong on the page at each of `widths` (the page resized, not loaded again),
- * by width: {} when nothing is.
- */
-async function acrossWidths(
-  page: Page,
-  widths: readonly number[],
-  read: (width: number) => Promise<string[]>,
-): Promise<Record<string, string[]>> {
-  const problems: Record<string, string[]> = {};
-  for (const width of widths) {
-    await page.setViewport({ width, height: 900 });
-    const found = await read(width);
-    if (found.length > 0) problems[`${width} px`] = found;
-  }
-  return problems;
 }
 
 describe('text stays inside its card on tablets', () => {

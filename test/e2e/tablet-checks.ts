@@ -1,7 +1,8 @@
-// What a page must hold on tablets, read in the browser by the sweep (test/e2e/sweep.test.ts)
-// on every page, resized through the widths of TABLET_WIDTHS after its phone checks: no text
-// beyond its card, no three cards of prose in a row below 900 px, and at 768 px every button
-// label on one line and the brand face at its own weight.
+// A page read across widths (acrossWidths, for the layout test too), and what a page must hold
+// on tablets, read in the browser by the sweep (test/e2e/sweep.test.ts) on every page, resized
+// through the widths of TABLET_WIDTHS after its phone checks: no text beyond its card, no three
+// cards of prose in a row below 900 px, and at 768 px every button label on one line and the
+// brand face at its own weight.
 import type { Page } from 'puppeteer';
 import { wrappedButtons } from './buttons.ts';
 
@@ -13,7 +14,7 @@ export const TABLET_WIDTHS = [768, 820, 912, 1024];
  * the card's edges, as "card text › overflowing text (px)". A line box is measured with a
  * Range, so text cut off by an overflow rule is caught as well as text drawn over the edge.
  */
-export function overflowingText(page: Page): Promise<string[]> {
+function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const card of document.querySelectorAll<HTMLElement>('main li, main article')) {
@@ -39,14 +40,14 @@ export function overflowingText(page: Page): Promise<string[]> {
 }
 
 /** Below this width no row holds three cards of prose: each would have about 180 px of text a line. */
-export const THREE_UP_FROM = 900;
+const THREE_UP_FROM = 900;
 
 /**
  * The lists in main that set three or more cards of prose side by side (a card of prose: a list
  * item with a paragraph of more than 40 characters; figures and logos may share a row), as
  * "first card's text (n in a row)".
  */
-export function proseCardsInARow(page: Page): Promise<string[]> {
+function proseCardsInARow(page: Page): Promise<string[]> {
   return page.$$eval('main ul, main ol', (lists) =>
     lists.flatMap((list) => {
       const cards = [...list.children].filter(
@@ -69,7 +70,7 @@ export function proseCardsInARow(page: Page): Promise<string[]> {
  * Text drawn in the brand face (Fraunces) at another weight than the one the site downloads
  * ($weight-display in styles/_tokens.scss, 600): the browser would fake it, bolder and blurred.
  */
-export function fakedWeights(page: Page): Promise<string[]> {
+function fakedWeights(page: Page): Promise<string[]> {
   return page.$$eval('body *', (elements) =>
     elements
       .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
@@ -80,24 +81,33 @@ export function fakedWeights(page: Page): Promise<string[]> {
 }
 
 /**
- * What is wrong on the page at each tablet width (the page resized, not loaded again: its layout
- * at a width does not depend on the width it was loaded at), by width: {} when nothing is.
+ * What `read` finds wrong on the page at each of `widths` (the page resized, not loaded again: its
+ * layout at a width does not depend on the width it was loaded at), by width: {} when nothing is.
  */
-export async function tabletProblems(page: Page): Promise<Record<string, string[]>> {
+export async function acrossWidths(
+  page: Page,
+  widths: readonly number[],
+  read: (width: number) => Promise<string[]>,
+): Promise<Record<string, string[]>> {
   const problems: Record<string, string[]> = {};
-  for (const width of TABLET_WIDTHS) {
+  for (const width of widths) {
     await page.setViewport({ width, height: 900 });
-    const found = [
-      ...(await overflowingText(page)),
-      ...(width < THREE_UP_FROM ? await proseCardsInARow(page) : []),
-      ...(width === TABLET_WIDTHS[0]
-        ? [
-            ...(await wrappedButtons(page)).map((button) => `a button on two lines: ${button}`),
-            ...(await fakedWeights(page)).map((text) => `the brand face at another weight: ${text}`),
-          ]
-        : []),
-    ];
+    const found = await read(width);
     if (found.length > 0) problems[`${width} px`] = found;
   }
   return problems;
+}
+
+/** What is wrong on the page at each tablet width, by width: {} when nothing is. */
+export function tabletProblems(page: Page): Promise<Record<string, string[]>> {
+  return acrossWidths(page, TABLET_WIDTHS, async (width) => [
+    ...(await overflowingText(page)),
+    ...(width < THREE_UP_FROM ? await proseCardsInARow(page) : []),
+    ...(width === TABLET_WIDTHS[0]
+      ? [
+          ...(await wrappedButtons(page)).map((button) => `a button on two lines: ${button}`),
+          ...(await fakedWeights(page)).map((text) => `the brand face at another weight: ${text}`),
+        ]
+      : []),
+  ]);
 }
