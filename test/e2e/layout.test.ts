@@ -354,8 +354,8 @@ describe('program cards side by side', () => {
             return {
               // The grid row the card starts in: cards side by side share it.
               row: Math.round(card.getBoundingClientRect().top),
-              // Titles stand on one line (a two-line title starts higher): their feet line up.
-              title: card.querySelector('h3')!.getBoundingClientRect().bottom,
+              // Titles start under their icons (a two-line title ends lower).
+              title: card.querySelector('h3')!.getBoundingClientRect().top,
               dividerTop: priceBox.top,
               dividerBottom: priceBox.bottom,
               amountBaseline: amount.bottom,
@@ -730,6 +730,34 @@ describe('cards side by side', () => {
               .map((cards) => cards.map((c) => `${c.title.slice(0, 20)} ${Math.round(c.top)}`).join(' | '));
           }),
         ),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
+describe('a card title under its icon', () => {
+  // Titles set at the foot of their row stood 36–48 px below their icons when one line long, 12 px
+  // when two (the home page's "How we learn", the English lessons' cards and programs).
+  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs', '/thank-you']))(
+    '%s at 1024 and 1280 px: every card in a row sets its title as far below its icon',
+    async (path) => {
+      const page = await show(path, 1280);
+      const problems = await acrossWidths(page, [1024, 1280], () =>
+        page.$$eval('main li:has(> span > svg:only-child)', (cards) => {
+          const rows = new Map<number, { title: string; gap: number }[]>();
+          for (const card of cards) {
+            const title = card.querySelector('h3');
+            if (!title || !card.checkVisibility()) continue;
+            const icon = card.querySelector(':scope > span')!.getBoundingClientRect();
+            const row = Math.round(card.getBoundingClientRect().top / 4);
+            const gap = title.getBoundingClientRect().top - icon.bottom;
+            rows.set(row, [...(rows.get(row) ?? []), { title: title.textContent!, gap }]);
+          }
+          return [...rows.values()]
+            .filter((row) => Math.max(...row.map((c) => c.gap)) - Math.min(...row.map((c) => c.gap)) > 2)
+            .map((row) => row.map((c) => `${c.title.slice(0, 20)} ${Math.round(c.gap)} px`).join(' | '));
+        }),
       );
       expect(problems).toEqual({});
     },
