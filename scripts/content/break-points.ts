@@ -199,11 +199,48 @@ export function withBreakPoints(text: string): string {
     runStart = index;
   }
   const joined = joinedAt(text);
+  for (const index of lastPhraseJoins(text, points)) {
+    points.delete(index);
+    joined.add(index);
+  }
   let broken = '';
   for (let index = 0; index < text.length; index++) {
     broken += (points.has(index) ? BREAK_POINT : joined.has(index) ? NO_BREAK : '') + text[index];
   }
   return namesJoined(broken);
+}
+
+/** The end of a sentence, where a paragraph of running prose ends (a label, a title or a text before a link does not). */
+const SENTENCE_END = /[。！？][」』）]*$/u;
+/** The last line of a paragraph holds at least this many characters: its last phrase, or two. */
+const LAST_LINE_LENGTH = 5;
+/** The longest end kept whole: a longer last phrase would leave the line before it short instead. */
+const LONGEST_KEPT_END = 12;
+
+/**
+ * The offsets where a NO_BREAK keeps the last phrase of a sentence that ends a text whole (and the one before it,
+ * when the last is shorter than LAST_LINE_LENGTH). Running prose may end a line between any two
+ * characters (the `running-prose` style), and a paragraph's last line held one to three of them
+ * (ご相談くだ|さい。, お返事し|ます。), which a Japanese reader sees first of all (native review,
+ * round 4). Text set in phrases (keep-all) never breaks there anyway.
+ */
+function lastPhraseJoins(text: string, points: ReadonlySet<number>): number[] {
+  const end = text.trimEnd().length;
+  if (!SENTENCE_END.test(text.trimEnd())) return [];
+  const starts = [...points].filter((point) => point < end).sort((a, b) => b - a);
+  let start = starts[0];
+  if (start !== undefined && end - start < LAST_LINE_LENGTH) start = starts[1];
+  if (start === undefined || end - start > LONGEST_KEPT_END) return [];
+  const joins: number[] = [];
+  for (let index = start + 1; index < end; index++) {
+    const before = text[index - 1]!;
+    const at = text[index]!;
+    // Where no browser breaks anyway: at a closing mark, after an opening one, and inside Latin words.
+    const breakable =
+      !NO_LINE_START.has(at) && !NO_LINE_END.has(before) && (JAPANESE.test(before) || JAPANESE.test(at));
+    if (breakable && !SPACE.has(before) && !SPACE.has(at)) joins.push(index);
+  }
+  return joins;
 }
 
 /**

@@ -18,8 +18,10 @@ import type { SchemaParts } from '../../src/content-schema/model.ts';
 import { CONTENT_UNITS } from '../../src/content-schema/units.ts';
 import { content } from '../helpers/content.ts';
 
+/** How `shown` writes a word joiner. */
+const NO_BREAK_SHOWN = '⁀';
 /** A text with its break points shown as "|" and its word joiners as "⁀". */
-const shown = (text: string) => withBreakPoints(text).replaceAll(BREAK_POINT, '|').replaceAll(NO_BREAK, '⁀');
+const shown = (text: string) => withBreakPoints(text).replaceAll(BREAK_POINT, '|').replaceAll(NO_BREAK, NO_BREAK_SHOWN);
 
 /** Every text of a value. */
 function textsOf(value: unknown): string[] {
@@ -32,40 +34,50 @@ function textsOf(value: unknown): string[] {
 describe('withBreakPoints', () => {
   it('breaks between phrases, never inside the words the design review saw split', () => {
     expect(shown('ひらがなやカタカナを少し覚えた程度という方へ。')).toBe(
-      'ひらがなや|カタカナを|少し|覚えた|程度という|方へ。',
+      'ひらがなや|カタカナを|少し|覚えた|程⁀度⁀と⁀い⁀う⁀方⁀へ。',
     );
     expect(shown('お返事します。お問い合わせにはすべて私がお答えします。')).toBe(
-      'お返事します。|お問い合わせには|すべて|私が|お答えします。',
+      'お返事します。|お問い合わせには|すべて|私が|お⁀答⁀え⁀し⁀ま⁀す。',
     );
-    expect(shown('返金にはどのくらいかかりますか？')).toBe('返金には|どのくらい|かかりますか？');
+    expect(shown('返金にはどのくらいかかりますか？')).toBe('返金には|どのくらい|か⁀か⁀り⁀ま⁀す⁀か？');
   });
 
   it('breaks a phrase too long for a narrow card where a word starts', () => {
-    expect(shown('道を尋ねたりできるようになります。')).toBe('道を|尋ねたり|できるように|なります。');
-    expect(shown('メッセージで気軽にご相談いただけます。')).toBe('メッセージで|気軽に|ご相談|いただけます。');
+    expect(shown('道を尋ねたりできるようになります。')).toBe('道を|尋ねたり|できるように|な⁀り⁀ま⁀す。');
+    expect(shown('メッセージで気軽にご相談いただけます。')).toBe('メッセージで|気軽に|ご相談|い⁀た⁀だ⁀け⁀ま⁀す。');
   });
 
   // A number and its counter, and a name's reading, are joined (⁀): Japanese prose may break
   // between any two characters (global.scss), not there.
   it('keeps a number with its counter, a short katakana word, a compound verb and a reading on one line', () => {
-    expect(shown('最後のレッスンから12か月以内に削除します。')).toBe('最後の|レッスンから|12⁀か⁀月以内に|削除します。');
-    expect(shown('18か月後、N3に余裕をもって合格できました。')).toBe('18⁀か⁀月後、N3⁀に|余裕をもって|合格できました。');
+    expect(shown('最後のレッスンから12か月以内に削除します。')).toBe(
+      '最後の|レッスンから|12⁀か⁀月以内に|削⁀除⁀し⁀ま⁀す。',
+    );
+    expect(shown('18か月後、N3に余裕をもって合格できました。')).toBe(
+      '18⁀か⁀月後、N3⁀に|余裕をもって|合⁀格⁀で⁀き⁀ま⁀し⁀た。',
+    );
     expect(shown('セントジュリアンのゲーム会社で働いています')).toBe('セントジュリアンの|ゲーム会社で|働いています');
-    expect(shown('はじめの一歩を踏み出しませんか？')).toBe('はじめの|一歩を|踏み出しませんか？');
-    expect(shown('N3のレベルで2年間伸び悩んでいました。')).toBe('N3⁀の|レベルで|2⁀年間|伸び悩んでいました。');
+    expect(shown('はじめの一歩を踏み出しませんか？一緒に始めましょう。')).toBe(
+      'はじめの|一歩を|踏み出しませんか？|一緒に|始⁀め⁀ま⁀しょ⁀う。',
+    );
+    expect(shown('N3のレベルで2年間伸び悩んでいましたが、今は違います。')).toBe(
+      'N3⁀の|レベルで|2⁀年間|伸び悩んでいましたが、|今は|違⁀い⁀ま⁀す。',
+    );
     expect(shown('レッスンの合間も励まし合いながら続けられます。')).toBe(
-      'レッスンの|合間も|励まし合いながら|続けられます。',
+      'レッスンの|合間も|励まし合いながら|続⁀け⁀ら⁀れ⁀ま⁀す。',
     );
     expect(shown('はじめまして、田中由紀（たなか・ゆき）です。京都出身です。')).toBe(
-      'はじめまして、|田中由紀|（たなか⁀・⁀ゆき）⁀です。|京都出身です。',
+      'はじめまして、|田中由紀|（たなか⁀・⁀ゆき）⁀です。|京⁀都⁀出⁀身⁀で⁀す。',
     );
-    expect(shown('日本語を話す中でたくさん間違えもしました。')).toBe('日本語を|話す中で|たくさん|間違えもしました。');
+    expect(shown('日本語を話す中でたくさん間違えもしましたが、楽しく学べました。')).toBe(
+      '日本語を|話す中で|たくさん|間違えもしましたが、|楽しく|学⁀べ⁀ま⁀し⁀た。',
+    );
     // A range or a time is one unit.
     expect(shown('お返事は7〜10営業日以内にいたします。')).toBe('お返事は|7⁀〜⁀10⁀営業日以内にいたします。');
     expect(shown('日本時間では16:00〜翌3:00です。')).toBe('日本時間では|16:00⁀〜⁀翌⁀3:00⁀です。');
     // A long katakana compound still breaks between its words, and an adverb before a verb is no compound.
     expect(shown('プライベートレッスンとグループレッスン')).toBe('プライベート|レッスンと|グループレッスン');
-    expect(shown('カタカナを少し覚えた程度という方へ。')).toBe('カタカナを|少し|覚えた|程度という|方へ。');
+    expect(shown('カタカナを少し覚えた程度という方へ。')).toBe('カタカナを|少し|覚えた|程⁀度⁀と⁀い⁀う⁀方⁀へ。');
   });
 
   it('keeps a full-width slash off the start of a line, even after a closing bracket', () => {
@@ -73,6 +85,16 @@ describe('withBreakPoints', () => {
       'マルタ|（対面レッスン|あり）⁀／オンライン|レッスンは|世界中から|受講可能',
     );
     expect(NO_LINE_START.has('／')).toBe(true);
+  });
+
+  // Running prose may end a line between any two characters: a paragraph's last line held one to
+  // three of them (ご相談くだ/さい。, お返事し/ます。), the first thing a Japanese reader saw.
+  it('keeps the last phrase of a sentence that ends a text whole, and two when the last is short', () => {
+    expect(shown('24時間以内にお返事します。')).toBe('24⁀時間以内に|お⁀返⁀事⁀し⁀ま⁀す。');
+    expect(shown('カタカナを少し覚えた程度という方へ。')).toContain('|程⁀度⁀と⁀い⁀う⁀方⁀へ。');
+    // Not a label, nor the words before a link (…ご連絡いただければ（宛先：).
+    expect(shown('無料体験レッスンを申し込む')).not.toContain(NO_BREAK_SHOWN);
+    expect(shown('メールでご連絡いただければ（宛先：')).not.toContain(NO_BREAK_SHOWN);
   });
 
   it('leaves a short label and a text without Japanese', () => {
@@ -83,11 +105,13 @@ describe('withBreakPoints', () => {
 
   it('breaks after 、 and 。 and before an opening bracket too: Safari (WebKit) does not break there by itself under keep-all', () => {
     expect(shown('はい。体験レッスンは30分間で、料金は一切かかりません。')).toBe(
-      'はい。|体験レッスンは|30⁀分間で、|料金は|一切かかりません。',
+      'はい。|体験レッスンは|30⁀分間で、|料金は|一⁀切⁀か⁀か⁀り⁀ま⁀せ⁀ん。',
     );
     // A particle or です stays with the closing bracket before it (no line starts with を or です).
     // …and a short name in brackets (a button's) is never broken inside.
-    expect(shown('「メールで送る」を押すと、文面が開きます。')).toBe('「メールで送る」⁀を|押すと、|文面が|開きます。');
+    expect(shown('「メールで送る」を押すと、文面が開きます。')).toBe(
+      '「メールで送る」⁀を|押すと、|文面が|開⁀き⁀ま⁀す。',
+    );
     // A list between commas was one unbreakable run in WebKit, broken inside 買い|物 when it overflowed a card.
     expect(shown('覚えて、自己紹介、買い物、旅行、毎日の暮らし')).toBe(
       '覚えて、|自己紹介、|買い物、|旅行、|毎日の|暮らし',

@@ -39,19 +39,37 @@ describe('Japanese line breaking', () => {
   );
 });
 
-describe('Japanese text read at a glance', () => {
+describe('Japanese text read at a glance, and running prose', () => {
   // A component's own rule lost to the prose rule (heavier by an element selector): checklists and
   // leads broke inside words (フィード/バック, お気軽/に) although their components set phrases.
-  it('keeps its phrases whole in a hero lead, a checklist item, a level card focus and a centred band', async () => {
+  // Then cards, quotes, intros and the footer ran as prose beside phrase-broken headings, and split
+  // words in their 14–18-character lines (ひら/がな, スコ/ア, 対/面): only what is read line after
+  // line (a story, a policy, an answer) runs its lines full (native review, round 4).
+  const wordBreaks = async (path: string, selector: string) => {
+    await tab.go(path);
+    return tab.page.$$eval(selector, (elements) => [
+      ...new Set(elements.filter((element) => element.matches(':lang(ja)')).map((e) => getComputedStyle(e).wordBreak)),
+    ]);
+  };
+
+  it('keeps its phrases whole in leads, checklists, level cards, cards, quotes, bands, intros and the footer', async () => {
     await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
     const set: Record<string, string[]> = {};
-    for (const path of ['/ja/programs', '/ja/japanese-lessons']) {
-      await tab.go(path);
-      set[path] = await tab.page.$$eval(
-        'main :is([class^="lead_"], [class^="item_"], [class^="focus_"]), main section:last-of-type p',
-        (elements) => [...new Set(elements.map((element) => getComputedStyle(element).wordBreak))],
+    for (const path of ['/ja', '/ja/programs', '/ja/japanese-lessons', '/ja/contact', '/ja/gallery']) {
+      // All but the answers of a page's questions (running prose, below).
+      set[path] = await wordBreaks(
+        path,
+        ':is(main p, main li, footer p):not([class^="answer_"], [class^="answer_"] *)',
       );
     }
-    expect(set).toEqual({ '/ja/programs': ['keep-all'], '/ja/japanese-lessons': ['keep-all'] });
+    expect(set).toEqual(Object.fromEntries(Object.keys(set).map((path) => [path, ['keep-all']])));
+  });
+
+  it('runs the lines of a story, a policy and an answer full', async () => {
+    const set: Record<string, string[]> = {};
+    set['/ja/about'] = await wordBreaks('/ja/about', 'main [class^="paragraphs_"] p');
+    set['/ja/privacy'] = await wordBreaks('/ja/privacy', 'main [class^="policies_"] :is(p, li)');
+    set['/ja/faq'] = await wordBreaks('/ja/faq', 'main [class^="answer_"]');
+    expect(set).toEqual({ '/ja/about': ['normal'], '/ja/privacy': ['normal'], '/ja/faq': ['normal'] });
   });
 });

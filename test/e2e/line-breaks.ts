@@ -6,9 +6,10 @@
 // A line break inside Japanese text set in phrases (a heading, a link, a label) passes when it
 // falls on a word boundary of Intl.Segmenter('ja', { granularity: 'word' }) or on a break point
 // the build wrote into the text (scripts/content/break-points.ts), or at a space, but never inside
-// what the build keeps whole although ICU sees two words there (a short katakana word). Prose (a
-// paragraph, a list item) may break between any two characters, as Japanese is typeset, and its
-// lines must run full. In both, never between a number and its counter or inside a name's reading.
+// what the build keeps whole although ICU sees two words there (a short katakana word). Running
+// prose (a story, a policy, an answer) may break between any two characters, as books are set, and
+// its lines must run full, its last line holding more than three characters. In both, never
+// between a number and its counter or inside a name's reading.
 import { BREAK_POINT, KATAKANA_WORD_LENGTH } from '../../scripts/content/break-points.ts';
 
 /** The widths every Japanese page is laid out at: a phone, a tablet, a laptop. */
@@ -27,15 +28,12 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
   const OBJECT = '\uFFFC';
   const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SELECT', 'TEXTAREA', 'INPUT', 'svg']);
-  // `phrases`: the text is set in phrases (word-break: keep-all: a heading, a link, a label, a
-  // lead, a checklist's item: what is read at a glance), which break between words only;
-  // otherwise it is prose (a paragraph, a list item), whose lines run full and may break between
-  // any two characters kinsoku allows (styles/global.scss).
+  // `phrases`: the text is set in phrases (word-break: keep-all: all but running prose), which
+  // breaks between words only; otherwise it is running prose (a story, a policy, an answer), whose
+  // lines run full and may break between any two characters kinsoku allows (styles/_mixins.scss).
   type Unit = { char: string; rect?: DOMRect; phrases?: boolean };
   const problems: string[] = [];
   const range = document.createRange();
-  // Line breaks inside prose: a page whose paragraphs wrap has some (or its prose is set in phrases).
-  let proseBreaks = 0;
 
   // The block containers still to read; each holds runs of inline content (its lines).
   const blocks: Element[] = [...document.querySelectorAll('header, main, footer')];
@@ -75,23 +73,25 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     const boundaries = new Set([...segmenter.segment(plain)].map((segment) => segment.index));
     let previous = -1;
     // The lines of prose: where each starts and ends, and whether the next one starts with Japanese.
-    const lines: { from: DOMRect; to?: DOMRect; japaneseBreak: boolean; next?: string }[] = [];
+    const lines: { from: DOMRect; to?: DOMRect; japaneseBreak: boolean; next?: string; chars: number }[] = [];
     run.forEach((unit, index) => {
       const shown = unit.rect && unit.rect.width > 0 && unit.char.trim() && unit.char !== breakPoint;
       if (!shown) return;
       const before = previous >= 0 ? run[previous]! : undefined;
       previous = index;
       if (!before) {
-        lines.push({ from: unit.rect!, japaneseBreak: false });
+        lines.push({ from: unit.rect!, japaneseBreak: false, chars: 1 });
         return;
       }
       // A new line: this character's box starts below the previous one's (left of it in
       // vertical writing, where lines are columns from right to left).
       const newLine = vertical ? unit.rect!.right <= before.rect!.left + 1 : unit.rect!.top >= before.rect!.bottom - 1;
-      if (!newLine) return;
+      if (!newLine) {
+        lines.at(-1)!.chars++;
+        return;
+      }
       const context = `${plain.slice(Math.max(0, at[index]! - 10), at[index])}/${plain.slice(at[index], at[index]! + 10)}`;
       const prose = !unit.phrases && !before.phrases;
-      if (prose) proseBreaks++;
       const line = lines.at(-1)!;
       line.to = before.rect!;
       line.next = context;
@@ -99,7 +99,7 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
       // may leave a line short by its width.
       line.japaneseBreak =
         prose && JAPANESE.test(before.char) && run.slice(index, index + 3).every((next) => JAPANESE.test(next.char));
-      lines.push({ from: unit.rect!, japaneseBreak: false });
+      lines.push({ from: unit.rect!, japaneseBreak: false, chars: 1 });
       const between = run.slice(run.indexOf(before) + 1, index).map((skipped) => skipped.char);
       if (forbidden.includes(unit.char)) problems.push(`${context} (a line starts with ${unit.char})`);
       const atSpace = between.some((char) => char === breakPoint || !char.trim());
@@ -145,6 +145,11 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     // Prose runs its lines full: a line broken before Japanese text ends within three characters
     // of the run's widest line (kinsoku may carry a character or two down), never half empty.
     if (vertical) return;
+    // Nor does it end with a line of one to three characters after a break inside Japanese
+    // (ご相談くだ/さい。): the build keeps a paragraph's last phrase whole.
+    const [second, last] = lines.slice(-2);
+    if (second?.japaneseBreak && last!.chars < 4)
+      problems.push(`${second.next} (a last line of ${last!.chars} characters)`);
     const width = (line: (typeof lines)[number]) => (line.to ? line.to.right - line.from.left : 0);
     const widest = Math.max(0, ...lines.map(width));
     for (const line of lines) {
@@ -166,11 +171,6 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
     const fontSize = parseFloat(getComputedStyle(block).fontSize);
     if (!hidden) runs.forEach((run) => check(run, vertical, fontSize));
   }
-  // A page with a Japanese paragraph of three lines or more sets some text as prose.
-  const wraps = [...document.querySelectorAll<HTMLElement>('main p')].some(
-    (p) => p.matches(':lang(ja)') && p.getBoundingClientRect().height > 3 * parseFloat(getComputedStyle(p).lineHeight),
-  );
-  if (wraps && proseBreaks === 0) problems.push('no Japanese paragraph runs as prose (all are set in phrases)');
   return problems;
 };
 
