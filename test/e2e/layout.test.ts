@@ -736,6 +736,25 @@ describe('cards side by side', () => {
   );
 });
 
+describe('the buttons of a hero on a phone', () => {
+  // Stacked at their own widths (255 px over 228 px), a hero's two buttons looked ragged.
+  it.each(inBothEditions(['/', '/japanese-lessons', '/programs', '/thank-you']))(
+    '%s at 375 px: the buttons stand one above the other, as wide as each other',
+    async (path) => {
+      const page = await show(path, 375);
+      const buttons = await page.$$eval('main > section:first-child a[data-variant]', (links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { left: Math.round(box.left), width: Math.round(box.width) };
+        }),
+      );
+      expect(buttons.length).toBeGreaterThan(1);
+      expect(new Set(buttons.map((button) => button.left)).size, JSON.stringify(buttons)).toBe(1);
+      expect(new Set(buttons.map((button) => button.width)).size, JSON.stringify(buttons)).toBe(1);
+    },
+  );
+});
+
 describe('a card title under its icon', () => {
   // Titles set at the foot of their row stood 36–48 px below their icons when one line long, 12 px
   // when two (the home page's "How we learn", the English lessons' cards and programs).
