@@ -108,13 +108,29 @@ const TIME_SPACE = /(?<=\b\d{1,2}:\d\d) (?=[AP]M\b)/g;
 /** The space that keeps the words on its two sides on one line: U+00A0 NO-BREAK SPACE. */
 export const NO_BREAK_SPACE = '\u00A0';
 
+/** The en dash of a range of numbers ("7–10 business days", "Month 4–6"): browsers break after it. */
+const NUMBER_RANGE_DASH = /(?<=\d)–(?=\d)/g;
+
+/** The spaced dash between two times the page fills in ("{hoursFrom} - {hoursTo}"): one range. */
+const TIME_RANGE_SPACES = /(?<=\}) ([-–]) (?=\{)/g;
+
+/** The space before a bullet between two phrases ("No credit card required • 30-minute session"): the bullet ends its line. */
+const BULLET_SPACE = / (?=• )/g;
+
 /**
- * `text` with its units kept on one line (HYPHEN_JOINS, and a NO_BREAK_SPACE in a time). Only
- * in prose (a text with a space), never in a file name or an address.
+ * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS), a time
+ * (TIME_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), and a bullet with the phrase
+ * before it (BULLET_SPACE). Only in prose (a text with a space), never in a file name or an
+ * address.
  */
 export function unitsJoined(text: string): string {
   if (!text.includes(' ')) return text;
-  return text.replace(HYPHEN_JOINS, NO_BREAK).replace(TIME_SPACE, NO_BREAK_SPACE);
+  return text
+    .replace(HYPHEN_JOINS, NO_BREAK)
+    .replace(TIME_SPACE, NO_BREAK_SPACE)
+    .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
+    .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK_SPACE}`)
+    .replace(BULLET_SPACE, NO_BREAK_SPACE);
 }
 
 /**

@@ -153,6 +153,17 @@ describe('unitsJoined (English prose)', () => {
     expect(unitsJoined('from 9:00 AM to 8:00 PM')).toBe(`from 9:00${NO_BREAK_SPACE}AM to 8:00${NO_BREAK_SPACE}PM`);
   });
 
+  // A design review saw "7– / 10 business days", "9:00 AM - / 8:00 PM" and a line starting "• 30-minute session".
+  it('keeps a range of numbers or of times whole, and a bullet with the phrase before it', () => {
+    expect(unitsJoined('within 7–10 business days')).toBe(`within 7${NO_BREAK}–${NO_BREAK}10 business days`);
+    expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
+      `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK_SPACE}{hoursTo} CET`,
+    );
+    expect(unitsJoined('No credit card required • {trialMinutes}-minute session')).toBe(
+      `No credit card required${NO_BREAK_SPACE}• {trialMinutes}-minute session`,
+    );
+  });
+
   it('leaves a file name, an address and a text without a unit as they are', () => {
     for (const text of [
       'pictures/2024-portrait.jpg',
