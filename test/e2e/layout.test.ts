@@ -736,6 +736,34 @@ describe('cards side by side', () => {
   );
 });
 
+describe('the policies', () => {
+  // /privacy set its policies in cards, /terms the same sections loose on the page, and both
+  // columns stopped 32 px short of the hero's picture above them at 1280 px.
+  it.each(inBothEditions(['/privacy', '/terms']))(
+    "%s at 1024 and 1280 px: each policy is a card whose right edge is the hero picture's",
+    async (path) => {
+      const page = await show(path, 1280);
+      const problems = await acrossWidths(page, [1024, 1280], () =>
+        page.evaluate(() => {
+          const art = document.querySelector('main > section:first-child [aria-hidden="true"]')!;
+          const edge = art.getBoundingClientRect().right;
+          return [...document.querySelectorAll('main section[id]')].flatMap((policy) => {
+            const style = getComputedStyle(policy);
+            const out: string[] = [];
+            if (style.backgroundColor === 'rgba(0, 0, 0, 0)' || style.borderTopWidth === '0px')
+              out.push(`${policy.id}: no card`);
+            const right = policy.getBoundingClientRect().right;
+            if (Math.abs(right - edge) > 1)
+              out.push(`${policy.id}: ends at ${Math.round(right)}, the picture at ${Math.round(edge)}`);
+            return out;
+          });
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the buttons of a hero on a phone', () => {
   // Stacked at their own widths (255 px over 228 px), a hero's two buttons looked ragged.
   it.each(inBothEditions(['/', '/japanese-lessons', '/programs', '/thank-you']))(

@@ -6,17 +6,14 @@ import styles from './PolicyCard.module.scss';
 /** A policy as the policies' content file writes it: its address, icon, title, summary and clauses. */
 export type Policy = PageContent<'policies'>['policies'][number];
 
-interface PolicyCardProps {
-  policy: Policy;
-  /** "card" for the overview on /privacy, "document" for a page of its own (/terms). */
-  variant?: 'card' | 'document';
-}
-
-/** One policy in full: title, summary, then each clause with its rules. */
-export function PolicyCard({ policy, variant = 'card' }: PolicyCardProps) {
+/**
+ * One policy in full, in a card: title, summary, then each clause with its rules. The same on
+ * /privacy and /terms (a design review saw the same sections as cards on one and loose on the other).
+ */
+export function PolicyCard({ policy }: { policy: Policy }) {
   const headingId = `${policy.address}-title`;
   return (
-    <section id={policy.address} className={styles.policy} data-variant={variant} aria-labelledby={headingId}>
+    <section id={policy.address} className={styles.policy} aria-labelledby={headingId}>
       <header className={styles.header}>
         <span className={styles.iconWrap}>
           <Icon name={policy.icon} className={styles.icon} />

@@ -6,14 +6,12 @@ interface PolicyLayoutProps {
   policies: readonly Policy[];
   /** The contents list's accessible name, e.g. "On this page". */
   contentsLabel: string;
-  /** "card" for the /privacy overview, "document" for the full terms on /terms. */
-  variant?: 'card' | 'document';
   /** Anything after the policies, e.g. a pointer to a related page. */
   children?: ReactNode;
 }
 
 /** Policies in full, with a contents list: pills on phones, a sticky sidebar on wide screens. */
-export function PolicyLayout({ policies, contentsLabel, variant = 'card', children }: PolicyLayoutProps) {
+export function PolicyLayout({ policies, contentsLabel, children }: PolicyLayoutProps) {
   return (
     <div className={styles.layout}>
       <nav className={styles.contents} aria-label={contentsLabel}>
@@ -31,9 +29,9 @@ export function PolicyLayout({ policies, contentsLabel, variant = 'card', childr
           ))}
         </ul>
       </nav>
-      <div className={styles.policies} data-variant={variant}>
+      <div className={styles.policies}>
         {policies.map((policy) => (
-          <PolicyCard key={policy.address} policy={policy} variant={variant} />
+          <PolicyCard key={policy.address} policy={policy} />
         ))}
         {children}
       </div>

@@ -25,7 +25,6 @@ export function Terms({ content }: { content: PageContent<'policies'> }) {
       <PolicyLayout
         policies={policies.filter((policy) => SHOWN.includes(policy.address))}
         contentsLabel={contentsLabel}
-        variant="document"
       >
         <aside className={styles.note}>
           <p>{terms.privacyNote}</p>
