@@ -327,6 +327,12 @@ const notWebAddress = (issue: { input: unknown }) =>
 /** A link to another site: a whole address. */
 export const webAddress = v.pipe(v.string('should be a web address'), v.check(isWebAddress, notWebAddress));
 
+/** A link to another site that may be left out: a whole address, or '' for none. */
+export const optionalWebAddress = v.pipe(
+  v.string("should be a web address, or '' for none"),
+  v.check((value) => value === '' || isWebAddress(value), notWebAddress),
+);
+
 /** The site's own address: its origin only; a subfolder goes into BASE_PATH when building. */
 export const siteAddress = v.pipe(
   webAddress,

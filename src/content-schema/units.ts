@@ -24,6 +24,7 @@ import {
   hoursSpan,
   optionalText,
   siteAddress,
+  optionalWebAddress,
   webAddress,
   wholeNumber,
   type Price,
@@ -420,6 +421,12 @@ const reviewsSection = record({
   ),
   /** Where the reviews were given: the line under each reviewer's name. */
   platform: text,
+  /**
+   * Where a visitor can read every review and check them (your profile on the platform), linked
+   * under the reviews as `allReviews` says; '' links to none.
+   */
+  profileUrl: valibot.optional(fact(optionalWebAddress), ''),
+  allReviews: text,
   /** The kinds of lesson the reviews name: codes (facts) and their names (words). */
   lessons: valibot.array(record({ id: fact(text), name: text })),
 });

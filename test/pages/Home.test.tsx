@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.ts';
 import { site } from '../../src/site.ts';
@@ -79,6 +79,18 @@ describe('Home page', () => {
       expect(within(review).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
       expect(review.querySelector('img[width][height]')).not.toBeNull();
     }
+  });
+
+  it('links under the reviews to every review on the platform, in a new tab, and to none when the profile is left out', () => {
+    const { unmount } = renderPage(Home);
+    const region = screen.getByRole('region', { name: 'What our students say' });
+    const link = within(region).getByRole('link', { name: /^Read every review on italki/ });
+    expect(link).toHaveAttribute('href', content.en.home.reviews.profileUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    unmount();
+    render(<Home content={{ ...content.en.home, reviews: { ...content.en.home.reviews, profileUrl: '' } }} />);
+    expect(screen.getByRole('region', { name: 'What our students say' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Read every review/ })).toBeNull();
   });
 
   it('closes with "Book Free Trial Class" to /contact', () => {

@@ -1,7 +1,9 @@
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
+import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
 import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
@@ -68,6 +70,14 @@ export function Home({ content }: { content: PageContent<'home'> }) {
 
       <Section title={reviews.title} eyebrow={reviews.eyebrow} intro={reviews.intro} tone="sand">
         <Reviews items={reviews.items} texts={components} locale={locale} />
+        {reviews.profileUrl && (
+          <p className={styles.allReviews}>
+            <ExternalLink href={reviews.profileUrl} newTabNote={components.opensInNewTab}>
+              {reviews.allReviews}
+              <Icon name="arrowRight" />
+            </ExternalLink>
+          </p>
+        )}
       </Section>
 
       <CtaBanner {...cta} />
