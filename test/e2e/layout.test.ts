@@ -764,6 +764,22 @@ describe('the policies', () => {
   );
 });
 
+describe('a hero without a picture on a tablet', () => {
+  // Beside the drawn pattern, a hero's lead had a 368 px column at 768 px: ten lines of 11–18
+  // Japanese characters on /ja/programs, with the pattern floating beside them.
+  it.each(inBothEditions(['/programs', '/contact', '/faq', '/blog', '/privacy', '/terms']))(
+    '%s at 768 px: the lead runs the width of the content',
+    async (path) => {
+      const page = await show(path, 768);
+      const lead = await page.$eval('main > section:first-child h1 ~ p', (p) => {
+        const content = p.closest('section')!.firstElementChild!.getBoundingClientRect();
+        return { lead: Math.round(p.getBoundingClientRect().width), content: Math.round(content.width) };
+      });
+      expect(lead.lead, JSON.stringify(lead)).toBeGreaterThanOrEqual(Math.min(lead.content * 0.85, 600));
+    },
+  );
+});
+
 describe('the buttons of a hero on a phone', () => {
   // Stacked at their own widths (255 px over 228 px), a hero's two buttons looked ragged.
   it.each(inBothEditions(['/', '/japanese-lessons', '/programs', '/thank-you']))(
