@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.ts';
 import { site } from '../../src/site.ts';
+import type { PageContent } from '../../src/content-schema/units.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
@@ -88,7 +89,8 @@ describe('Home page', () => {
     expect(link).toHaveAttribute('href', content.en.home.reviews.profileUrl);
     expect(link).toHaveAttribute('target', '_blank');
     unmount();
-    render(<Home content={{ ...content.en.home, reviews: { ...content.en.home.reviews, profileUrl: '' } }} />);
+    const withoutProfile = { ...content.en.home, reviews: { ...content.en.home.reviews, profileUrl: '' } };
+    render(<Home content={withoutProfile as PageContent<'home'>} />);
     expect(screen.getByRole('region', { name: 'What our students say' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Read every review/ })).toBeNull();
   });
