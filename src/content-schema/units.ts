@@ -68,14 +68,12 @@ export const stat = record({ id: fact(text), value: figure, icon, label: text })
 /** A closing band with a call to action (its button leads to /contact). */
 export const callToAction = record({ title: text, text, action: text, note: valibot.optional(text) });
 
-/** A program card: its facts (price, icon, badge, tint) and its words. */
+/** A program card: its facts (price, icon, badge) and its words. */
 export const program = record({
   id: fact(text),
   icon,
   price,
   popular: valibot.optional(fact(valibot.boolean('should be true or false'))),
-  /** The tint of the icon tile (the programs overview). */
-  color: valibot.optional(fact(valibot.picklist(['sea', 'sand', 'accent'], 'should be sea, sand or accent'))),
   title: text,
   description: text,
   features: texts,

@@ -31,7 +31,7 @@ function ProgramCard({
   const { popularBadge } = useEdition().components;
   const { price } = program;
   return (
-    <li className={styles.card} data-popular={popular} data-color={program.color ?? 'accent'}>
+    <li className={styles.card} data-popular={popular}>
       {popular && <p className={styles.badge}>{popularBadge}</p>}
       <span className={styles.icon}>
         <Icon name={program.icon} />
