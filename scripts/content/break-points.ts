@@ -114,11 +114,15 @@ const NUMBER_RANGE_DASH = /(?<=\d)–(?=\d)/g;
 /** The spaced dash between two times the page fills in ("{hoursFrom} - {hoursTo}"): one range. */
 const TIME_RANGE_SPACES = /(?<=\}) ([-–]) (?=\{)/g;
 
+/** The space between a number and the unit it counts ("24 hours", "30 minutes", "4 students"). */
+const NUMBER_SPACE =
+  /(?<=\b\d+) (?=(?:minutes?|hours?|days?|business days|weeks?|months?|years?|students?|lessons?|classes)\b)/g;
+
 /** The space before a bullet between two phrases ("No credit card required • 30-minute session"): the bullet ends its line. */
 const BULLET_SPACE = / (?=• )/g;
 
 /**
- * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS), a time
+ * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), a time
  * (TIME_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), and a bullet with the phrase
  * before it (BULLET_SPACE). Only in prose (a text with a space), never in a file name or an
  * address.
@@ -128,6 +132,7 @@ export function unitsJoined(text: string): string {
   return text
     .replace(HYPHEN_JOINS, NO_BREAK)
     .replace(TIME_SPACE, NO_BREAK_SPACE)
+    .replace(NUMBER_SPACE, NO_BREAK_SPACE)
     .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
     .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK_SPACE}`)
     .replace(BULLET_SPACE, NO_BREAK_SPACE);

@@ -5,7 +5,7 @@ import { content } from '../helpers/content.ts';
 import { ThankYou } from '../../src/pages/ThankYou/ThankYou.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
-import { seenName } from '../helpers/seen-text.ts';
+import { seen, seenName } from '../helpers/seen-text.ts';
 
 const thankYouPage = content.en['thank-you'];
 
@@ -20,8 +20,8 @@ describe('ThankYou page', () => {
     renderPage(ThankYou, '/thank-you');
     const region = screen.getByRole('region', { name: thankYouPage.next.title });
     const steps = within(region).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(
-      thankYouPage.next.steps.map((step) => step.title),
+    expect(steps.map((step) => seen(within(step).getByRole('heading', { level: 3 }).textContent))).toEqual(
+      thankYouPage.next.steps.map((step) => seen(step.title)),
     );
     expect(region.querySelector('ol')).not.toBeNull();
   });
