@@ -707,8 +707,8 @@ describe('the language mark beside a lessons hero', () => {
 
 describe('cards side by side', () => {
   // A card title on two lines pushed that card's words 20–30 px below its neighbours' (the home
-  // page's "Connect and Grow Together", 「一人ひとりに合わせたレッスン」).
-  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs', '/thank-you']))(
+  // page's "Connect and Grow Together", 「一人ひとりに合わせたレッスン」, the gallery's phases).
+  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs', '/thank-you', '/gallery']))(
     '%s at 1024 and 1280 px: the words under the titles of cards in a row start at one height',
     async (path) => {
       const page = await show(path, 1280);
