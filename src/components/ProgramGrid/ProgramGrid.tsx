@@ -30,17 +30,6 @@ function ProgramCard({
   const popular = Boolean(program.popular);
   const { popularBadge } = useEdition().components;
   const { price } = program;
-  // One look for every price: the amount large, the words around it small ("€25 per class",
-  // "€15–20/hour", 「1時間25ユーロ」); the lessons pages' one-line prices and the overview's
-  // periods were set three ways (design review, round 4).
-  const written = pricePeriods
-    ? price.periodFirst
-      ? `${price.period}${price.amount}`
-      : `${price.amount} ${price.period}`
-    : price.text;
-  const at = written.indexOf(price.amount);
-  const before = written.slice(0, at);
-  const after = written.slice(at + price.amount.length);
   return (
     <li className={styles.card} data-popular={popular}>
       {popular && <p className={styles.badge}>{popularBadge}</p>}
@@ -51,10 +40,10 @@ function ProgramCard({
         <h3 className={styles.title}>{program.title}</h3>
         <p className={styles.description}>{program.description}</p>
       </div>
-      <p className={styles.price}>
-        {before && <span className={styles.period}>{before}</span>}
-        <span className={styles.amount}>{price.amount}</span>
-        {after && <span className={styles.period}>{after}</span>}
+      <p className={styles.price} data-has-period={pricePeriods}>
+        {pricePeriods && price.periodFirst && <span className={styles.period}>{price.period}</span>}
+        <span className={styles.amount}>{pricePeriods ? price.amount : price.text}</span>
+        {pricePeriods && !price.periodFirst && <span className={styles.period}> {price.period}</span>}
       </p>
       <ul className={styles.features}>
         {program.features.map((feature) => (
