@@ -736,6 +736,19 @@ describe('cards side by side', () => {
   );
 });
 
+describe('the 404 page', () => {
+  it.each(['/no-such-page', '/ja/no-such-page'])('%s at 375 px: the numeral is as tall as its digits', async (path) => {
+    const page = await show(path, 375);
+    const numeral = await page.$eval('main [aria-hidden="true"]', (code) => ({
+      text: code.textContent,
+      height: code.getBoundingClientRect().height,
+      size: parseFloat(getComputedStyle(code).fontSize),
+    }));
+    expect(numeral.text).toBe('404');
+    expect(numeral.height, JSON.stringify(numeral)).toBeLessThanOrEqual(numeral.size * 1.1);
+  });
+});
+
 describe('the policies', () => {
   // /privacy set its policies in cards, /terms the same sections loose on the page, and both
   // columns stopped 32 px short of the hero's picture above them at 1280 px.
