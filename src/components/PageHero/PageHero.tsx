@@ -4,6 +4,16 @@ import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Picture } from '../Picture/Picture.tsx';
 import styles from './PageHero.module.scss';
 
+/**
+ * A drawn scene and its twin in the colours of dark screens (their addresses): the heroes of
+ * pages without a picture of their own draw one (./scenes/: contact, programs, blog). Design,
+ * not content: the teacher's pictures are in src/content/pictures/.
+ */
+export interface Scene {
+  light: string;
+  dark: string;
+}
+
 interface PageHeroProps {
   /** The page's one <h1>. */
   title: ReactNode;
@@ -26,6 +36,8 @@ interface PageHeroProps {
    * hero has a mark of its own (the same sea and sun on seven pages read as one stock picture).
    */
   emblem?: IconName;
+  /** A page without a picture: a drawn scene of its own, instead of the sea and its emblem. */
+  scene?: Scene;
   /**
    * More under the actions (credentials, a row of proof, topics): beside the picture on wide
    * screens, under text and picture on tablets, after the picture on phones, so that a phone
@@ -36,11 +48,12 @@ interface PageHeroProps {
 
 /**
  * The opening band of every page: eyebrow, the page heading, a lead paragraph and actions, and
- * beside them on wide screens the page's picture, or (a page without one) the site's drawn sea
- * and sun with the page's emblem, so that no hero leaves half its width empty.
+ * beside them on wide screens the page's picture, or (a page without one) a drawn scene of its
+ * own or the site's drawn sea and sun with the page's emblem, so that no hero leaves half its
+ * width empty.
  */
 export function PageHero(props: PageHeroProps) {
-  const { title, eyebrow, lead, actions, picture, pictureClassName, emblem, children } = props;
+  const { title, eyebrow, lead, actions, picture, pictureClassName, emblem, scene, children } = props;
   const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
     <section className={styles.hero}>
@@ -54,8 +67,16 @@ export function PageHero(props: PageHeroProps) {
         {media ? (
           <div className={styles.media}>{media}</div>
         ) : (
-          <div className={styles.art} aria-hidden="true">
-            {emblem && <Icon name={emblem} className={styles.emblem} />}
+          <div className={styles.art} data-scene={scene ? true : undefined} aria-hidden="true">
+            {scene ? (
+              // Hidden below 1024 px (the art box is): lazy, a phone never fetches it.
+              <picture>
+                <source media="(prefers-color-scheme: dark)" srcSet={scene.dark} />
+                <img src={scene.light} alt="" width={480} height={360} loading="lazy" className={styles.scene} />
+              </picture>
+            ) : (
+              emblem && <Icon name={emblem} className={styles.emblem} />
+            )}
           </div>
         )}
         {children && <div className={styles.more}>{children}</div>}
