@@ -5,14 +5,11 @@ import { Picture } from '../Picture/Picture.tsx';
 import styles from './PageHero.module.scss';
 
 /**
- * A drawn scene and its twin in the colours of dark screens (their addresses): the heroes of
- * pages without a picture of their own draw one (./scenes/: contact, programs, blog). Design,
- * not content: the teacher's pictures are in src/content/pictures/.
+ * The drawn scenes of the heroes of pages without a picture of their own (./scenes/, with twins
+ * in the colours of dark screens). Design, not content: the teacher's pictures are in
+ * src/content/pictures/.
  */
-export interface Scene {
-  light: string;
-  dark: string;
-}
+export type Scene = 'contact' | 'programs' | 'blog';
 
 interface PageHeroProps {
   /** The page's one <h1>. */
@@ -67,16 +64,8 @@ export function PageHero(props: PageHeroProps) {
         {media ? (
           <div className={styles.media}>{media}</div>
         ) : (
-          <div className={styles.art} data-scene={scene ? true : undefined} aria-hidden="true">
-            {scene ? (
-              // Hidden below 1024 px (the art box is): lazy, a phone never fetches it.
-              <picture>
-                <source media="(prefers-color-scheme: dark)" srcSet={scene.dark} />
-                <img src={scene.light} alt="" width={480} height={360} loading="lazy" className={styles.scene} />
-              </picture>
-            ) : (
-              emblem && <Icon name={emblem} className={styles.emblem} />
-            )}
+          <div className={styles.art} data-scene={scene} aria-hidden="true">
+            {!scene && emblem && <Icon name={emblem} className={styles.emblem} />}
           </div>
         )}
         {children && <div className={styles.more}>{children}</div>}

@@ -5,8 +5,6 @@ import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { Newsletter } from '../../components/Newsletter/Newsletter.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import blogScene from '../../components/PageHero/scenes/blog.svg';
-import blogSceneDark from '../../components/PageHero/scenes/blog-dark.svg';
 import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { ArticleSummary } from '../../content-schema/articles.ts';
@@ -49,12 +47,7 @@ export function Blog({ content }: { content: BlogContent }) {
   );
   return (
     <>
-      <PageHero
-        scene={{ light: blogScene, dark: blogSceneDark }}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      >
+      <PageHero scene="blog" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <CategoryPills categories={categories} selected={categories[0]!} label={content.categoriesLabel} />
       </PageHero>
       <div className={styles.featured}>

@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { ContactForm } from '../../components/ContactForm/ContactForm.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import contactScene from '../../components/PageHero/scenes/contact.svg';
-import contactSceneDark from '../../components/PageHero/scenes/contact-dark.svg';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { Accordion } from '../../components/Accordion/Accordion.tsx';
@@ -26,12 +24,7 @@ export function Contact({ content }: { content: ContactContent }) {
   const { hero, form, faq, map } = content;
   return (
     <>
-      <PageHero
-        scene={{ light: contactScene, dark: contactSceneDark }}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-      />
+      <PageHero scene="contact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className={styles.columns}>
         <div className={styles.formCard}>
           <h2 id={formTitleId} className={styles.title}>

@@ -4,8 +4,6 @@ import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { LevelCards } from '../../components/LevelCards/LevelCards.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import programsScene from '../../components/PageHero/scenes/programs.svg';
-import programsSceneDark from '../../components/PageHero/scenes/programs-dark.svg';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
@@ -17,7 +15,7 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
   return (
     <>
       <PageHero
-        scene={{ light: programsScene, dark: programsSceneDark }}
+        scene="programs"
         eyebrow={programsHero.eyebrow}
         title={programsHero.title}
         lead={programsHero.lead}
