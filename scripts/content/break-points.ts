@@ -233,25 +233,30 @@ export function withBreakPoints(text: string): string {
 
 /** The end of a sentence, where a paragraph of running prose ends (a label, a title or a text before a link does not). */
 const SENTENCE_END = /[。！？][」』）]*$/u;
-/** The last line of a paragraph holds at least this many characters: its last phrase, or two. */
-const LAST_LINE_LENGTH = 5;
-/** The longest end kept whole: a longer last phrase would leave the line before it short instead. */
-const LONGEST_KEPT_END = 12;
+/** The last line of a paragraph holds at least this many characters (one to three read as careless). */
+const LAST_LINE_LENGTH = 4;
+/**
+ * The most characters kept together at a paragraph's end: its last phrase when it is this short
+ * (or the two last), else its last LAST_LINE_LENGTH. A longer unbreakable end moved down whole
+ * and left the line before it up to 12 characters short (native review, round 5); justified, the
+ * line spreads what it lacks between its characters, which shows beyond three or four.
+ */
+const LONGEST_KEPT_END = 5;
 
 /**
- * The offsets where a NO_BREAK keeps the last phrase of a sentence that ends a text whole (and the one before it,
- * when the last is shorter than LAST_LINE_LENGTH). Running prose may end a line between any two
- * characters (the `running-prose` style), and a paragraph's last line held one to three of them
- * (ご相談くだ|さい。, お返事し|ます。), which a Japanese reader sees first of all (native review,
- * round 4). Text set in phrases (keep-all) never breaks there anyway.
+ * The offsets where a NO_BREAK keeps the end of a sentence that ends a text together: its last
+ * phrase (or two) when short, else its last few characters. Running prose may end a line between
+ * any two characters (the `running-prose` style), and a paragraph's last line held one to three
+ * of them (ご相談くだ|さい。, お返事し|ます。), which a Japanese reader sees first of all (native
+ * review, round 4). Text set in phrases (keep-all) never breaks there anyway.
  */
 function lastPhraseJoins(text: string, points: ReadonlySet<number>): number[] {
   const end = text.trimEnd().length;
   if (!SENTENCE_END.test(text.trimEnd())) return [];
   const starts = [...points].filter((point) => point < end).sort((a, b) => b - a);
-  let start = starts[0];
-  if (start !== undefined && end - start < LAST_LINE_LENGTH) start = starts[1];
-  if (start === undefined || end - start > LONGEST_KEPT_END) return [];
+  let start = starts[0] ?? 0;
+  if (end - start < LAST_LINE_LENGTH && starts[1] !== undefined) start = starts[1];
+  if (end - start > LONGEST_KEPT_END) start = end - LAST_LINE_LENGTH;
   const joins: number[] = [];
   for (let index = start + 1; index < end; index++) {
     const before = text[index - 1]!;
@@ -293,6 +298,8 @@ function joinedAt(text: string): Set<number> {
       joined.add(index);
   }
   for (const match of text.matchAll(NUMBER_AND_MONTHS)) joined.add(match.index + match[0].length);
+  // A counter of two kanji stays whole after its number (24時間, 30分間, 10営業日).
+  for (const match of text.matchAll(NUMBER_AND_COUNTER)) joined.add(match.index + match[0].length - 1);
   return joined;
 }
 
@@ -309,8 +316,11 @@ export const KATAKANA_WORD_LENGTH = 8;
 /** A katakana run: a word, a name, or a compound of them. */
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
 
-/** A short name in brackets, such as a button's (「メールで送る」): never broken inside. */
-const SHORT_QUOTE = /「[^「」]{1,8}」/gu;
+/** A short name or note in brackets, such as a button's (「メールで送る」) or （マルタ時間）: never broken inside. */
+const SHORT_QUOTE = /「[^「」]{1,8}」|（[^（）]{1,8}）/gu;
+
+/** A number and a counter of two kanji after it: 24時間, 30分間, 10営業. */
+const NUMBER_AND_COUNTER = /\d\p{Script=Han}{2}/gu;
 
 /** A number and the counter after it, where the counter is two characters: 12か月, 3ヶ月. */
 const NUMBER_AND_MONTHS = /\d[かヶカヵケ](?=月)/gu;
