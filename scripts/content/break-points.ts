@@ -111,8 +111,8 @@ export const NO_BREAK_SPACE = '\u00A0';
 /** The en dash of a range of numbers ("7–10 business days", "Month 4–6"): browsers break after it. */
 const NUMBER_RANGE_DASH = /(?<=\d)–(?=\d)/g;
 
-/** The spaced dash between two times the page fills in ("{hoursFrom} - {hoursTo}"): one range. */
-const TIME_RANGE_SPACES = /(?<=\}) ([-–]) (?=\{)/g;
+/** The spaced dash between two times ("9:00 AM - 8:00 PM", "{hoursFrom} - {hoursTo}"): one range. */
+const TIME_RANGE_SPACES = /(?<=\}|\b[AP]M) ([-–]) (?=\{|\d)/g;
 
 /** The space between a number and the unit it counts ("24 hours", "30 minutes", "4 students"). */
 const NUMBER_SPACE =

@@ -162,13 +162,17 @@ describe('unitsJoined (English prose)', () => {
     expect(unitsJoined('from 9:00 AM to 8:00 PM')).toBe(`from 9:00${NO_BREAK_SPACE}AM to 8:00${NO_BREAK_SPACE}PM`);
   });
 
-  // A design review saw "7– / 10 business days", "24 / hours'", "9:00 AM - / 8:00 PM" and a line starting "• 30-minute session".
+  // A design review saw "7– / 10 business days", "24 / hours'", "9:00 AM - / 8:00 PM" and a line starting
+  // "• 30-minute session".
   it('keeps a range of numbers or of times whole, and a bullet with the phrase before it', () => {
     expect(unitsJoined('within 7–10 business days')).toBe(
       `within 7${NO_BREAK}–${NO_BREAK}10${NO_BREAK_SPACE}business days`,
     );
     expect(unitsJoined("at least 24 hours' notice, 4 students, in 2026 we")).toBe(
       `at least 24${NO_BREAK_SPACE}hours' notice, 4${NO_BREAK_SPACE}students, in 2026 we`,
+    );
+    expect(unitsJoined('from 9:00 AM - 8:00 PM')).toBe(
+      `from 9:00${NO_BREAK_SPACE}AM${NO_BREAK_SPACE}-${NO_BREAK_SPACE}8:00${NO_BREAK_SPACE}PM`,
     );
     expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
       `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK_SPACE}{hoursTo} CET`,
