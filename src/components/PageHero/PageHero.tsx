@@ -5,9 +5,9 @@ import { Picture } from '../Picture/Picture.tsx';
 import styles from './PageHero.module.scss';
 
 /**
- * The drawn scenes of the heroes of pages without a picture of their own (./scenes/, with twins
- * in the colours of dark screens). Design, not content: the teacher's pictures are in
- * src/content/pictures/.
+ * The drawn scenes of the heroes of pages without a picture of their own (./scenes/<name>.svg,
+ * with a <name>-dark.svg twin for dark screens; the style sheet's list of scenes names them too).
+ * Design, not content: the teacher's pictures are in src/content/pictures/.
  */
 export type Scene = 'contact' | 'programs' | 'blog';
 
