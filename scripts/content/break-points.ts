@@ -297,9 +297,7 @@ function joinedAt(text: string): Set<number> {
     )
       joined.add(index);
   }
-  for (const match of text.matchAll(NUMBER_AND_MONTHS)) joined.add(match.index + match[0].length);
-  // A counter of two kanji stays whole after its number (24時間, 30分間, 10営業日).
-  for (const match of text.matchAll(NUMBER_AND_COUNTER)) joined.add(match.index + match[0].length - 1);
+  for (const match of text.matchAll(TWO_CHARACTER_COUNTER)) joined.add(match.index + match[0].length);
   return joined;
 }
 
@@ -319,11 +317,11 @@ const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
 /** A short name or note in brackets, such as a button's (「メールで送る」) or （マルタ時間）: never broken inside. */
 const SHORT_QUOTE = /「[^「」]{1,8}」|（[^（）]{1,8}）/gu;
 
-/** A number and a counter of two kanji after it: 24時間, 30分間, 10営業. */
-const NUMBER_AND_COUNTER = /\d\p{Script=Han}{2}/gu;
-
-/** A number and the counter after it, where the counter is two characters: 12か月, 3ヶ月. */
-const NUMBER_AND_MONTHS = /\d[かヶカヵケ](?=月)/gu;
+/**
+ * A number and the first character of a counter of two after it (12か|月, 3ヶ|月, 24時|間, 30分|間,
+ * 10営|業): the counter stays whole after its number.
+ */
+const TWO_CHARACTER_COUNTER = /\d(?:[かヶカヵケ](?=月)|\p{Script=Han}(?=\p{Script=Han}))/gu;
 
 /** A word of degree (どのくらい, このぐらい): BudouX splits どの|くらい, which a reader takes as one word. */
 const DEGREE_WORD = /[こそあど]の(?=[くぐ]らい)/gu;
