@@ -793,6 +793,48 @@ describe('a hero without a picture on a tablet', () => {
   );
 });
 
+describe('a hero with a picture on a tablet', () => {
+  // Side by side, a 250 px picture stood in the middle of a taller column of text, with nothing
+  // above and under it: 335 px of empty column beside the home page's text at 768 px, 484 px in
+  // Japanese.
+  it.each(inBothEditions(['/', '/about', '/japanese-lessons', '/english-lessons', '/gallery']))(
+    '%s at 768 and 912 px: the text runs on under the picture, leaving no empty column beside it',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 912], () =>
+        page.evaluate(() => {
+          const hero = document.querySelector('main > section:first-child')!;
+          const picture = hero.querySelector('img, [aria-hidden="true"]:has(> p[lang])')!.getBoundingClientRect();
+          // Every line of the hero's text (each text node's line boxes), with the block it runs in
+          // (a paragraph, the heading, the row of buttons).
+          const text = hero.querySelector('h1')!.parentElement!;
+          const lines: { line: DOMRect; block: DOMRect }[] = [];
+          const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent!.trim()) continue;
+            const block = node.parentElement!.closest('p, h1, div')!.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const line of range.getClientRects()) lines.push({ line, block });
+          }
+          const textBottom = Math.max(...lines.map(({ line }) => line.bottom));
+          // How far down the picture's column is taken: by the picture, or by lines of a block
+          // that runs on under it.
+          const columnBottom = Math.max(
+            picture.bottom,
+            ...lines.filter(({ block }) => block.right > picture.left).map(({ line }) => line.bottom),
+          );
+          // …and above the picture, beside the first lines.
+          const textTop = Math.min(...lines.map(({ line }) => line.top));
+          const empty = Math.round(Math.max(0, picture.top - textTop) + textBottom - columnBottom);
+          return empty > 140 ? [`${empty} px of text beside nothing above or under the picture`] : [];
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the buttons of a hero on a phone', () => {
   // Stacked at their own widths (255 px over 228 px at 375 px, 202 px over 268 px beside a
   // picture at 768 px), a hero's two buttons looked ragged.

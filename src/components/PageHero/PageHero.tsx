@@ -18,8 +18,16 @@ interface PageHeroProps {
   lead?: ReactNode;
   /** Calls to action (ButtonLinks). */
   actions?: ReactNode;
-  /** An illustration beside the text on wide screens. */
+  /**
+   * A drawing beside the text (instead of `picture`), hidden from assistive technology: the
+   * text flows round it on tablets, as round a picture.
+   */
   media?: ReactNode;
+  /**
+   * Content of its own beside the text on wide screens (a box with a heading): after the text
+   * in the page, so under it on phones and tablets.
+   */
+  aside?: ReactNode;
   /**
    * A picture beside the text (instead of `media`): the largest element of the first
    * screen, so the browser fetches it first (fetchPriority="high"); no other picture on
@@ -50,20 +58,22 @@ interface PageHeroProps {
  * width empty.
  */
 export function PageHero(props: PageHeroProps) {
-  const { title, eyebrow, lead, actions, picture, pictureClassName, emblem, scene, children } = props;
+  const { title, eyebrow, lead, actions, picture, pictureClassName, aside, emblem, scene, children } = props;
   const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
+        {/* Before the text, so that on tablets the text can flow round it (a float); the style
+            sheet shows it after the text on phones and beside it on wide screens. */}
+        {media && <div className={styles.media}>{media}</div>}
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
-        {media ? (
-          <div className={styles.media}>{media}</div>
-        ) : (
+        {aside && <div className={styles.aside}>{aside}</div>}
+        {!media && !aside && (
           <div className={styles.art} data-scene={scene} aria-hidden="true">
             {!scene && emblem && <Icon name={emblem} className={styles.emblem} />}
           </div>

@@ -31,7 +31,7 @@ export function Promo({ content }: { content: PageContent<'promo'> }) {
             <p className={styles.note}>{promoHero.note}</p>
           </>
         }
-        media={
+        aside={
           <section className={styles.benefits} aria-labelledby="trial-benefits">
             <h2 id="trial-benefits" className={styles.benefitsTitle}>
               {trialBenefits.title}
