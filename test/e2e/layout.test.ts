@@ -835,6 +835,30 @@ describe('a hero with a picture on a tablet', () => {
   );
 });
 
+describe('the success stories on a phone', () => {
+  // Stacked, the six story cards ran 2,260 px at 375 px.
+  it.each(inBothEditions(['/gallery']))(
+    '%s at 375 px: the stories run in one row that the keyboard scrolls sideways, and the page does not',
+    async (path) => {
+      const page = await show(path, 375);
+      const region = await page.$('main [role="group"]:has(> ul)');
+      expect(region, 'a region of stories that scrolls').not.toBeNull();
+      const before = await region!.evaluate((row) => ({
+        height: Math.round(row.getBoundingClientRect().height),
+        cards: row.querySelectorAll('li').length,
+        rows: new Set([...row.querySelectorAll('li')].map((card) => Math.round(card.getBoundingClientRect().top))).size,
+        pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+      }));
+      await region!.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((row) => row.scrollLeft > 0, { timeout: 2000 }, region!);
+      expect(before.cards).toBeGreaterThan(1);
+      expect(before).toMatchObject({ rows: 1, pageScrollsSideways: false });
+      expect(before.height).toBeLessThan(700);
+    },
+  );
+});
+
 describe('the buttons of a hero on a phone', () => {
   // Stacked at their own widths (255 px over 228 px at 375 px, 202 px over 268 px beside a
   // picture at 768 px), a hero's two buttons looked ragged.

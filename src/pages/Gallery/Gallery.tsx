@@ -25,13 +25,18 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
         </div>
       </PageHero>
       <Section eyebrow={stories.eyebrow} title={stories.title} intro={stories.intro}>
-        <ul className={styles.grid}>
-          {stories.items.map((story, index) => (
-            <li key={story.name}>
-              <StoryCard story={story} tone={index} />
-            </li>
-          ))}
-        </ul>
+        {/* On phones and small tablets the stories run in a row that scrolls sideways (six stacked
+            ran 2,260 px at 375 px): a named group that the keyboard can reach and scroll. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must take focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable) */}
+        <div className={styles.row} role="group" aria-label={stories.title} tabIndex={0}>
+          <ul className={styles.grid}>
+            {stories.items.map((story, index) => (
+              <li key={story.name}>
+                <StoryCard story={story} tone={index} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
       <Section eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} tone="sea">
         <Timeline phases={journey.phases} />
