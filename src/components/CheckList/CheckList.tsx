@@ -4,8 +4,11 @@ import styles from './CheckList.module.scss';
 interface CheckListProps {
   /** The items, each shown with a check mark. */
   items: readonly string[];
-  /** Two columns from the md breakpoint up. */
-  columns?: 1 | 2;
+  /**
+   * A long list across a wide box: from the md breakpoint, in as many columns as fit (up to
+   * three), read down each column.
+   */
+  columns?: 1 | 'fit';
 }
 
 /** A list of included items, each with a check mark. */

@@ -67,7 +67,9 @@ export function About({ content }: { content: PageContent<'about'> }) {
           </span>
           <div className={styles.certificateBody}>
             <p>{certification.intro}</p>
-            <CheckList items={certification.criteria} />
+            <div className={styles.criteria}>
+              <CheckList items={certification.criteria} />
+            </div>
             <p>
               <ExternalLink
                 href={certification.source.href}

@@ -37,7 +37,7 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
 
       <Section title={includedSection.title}>
         <div className={styles.included}>
-          <CheckList items={includedSection.items} columns={2} />
+          <CheckList items={includedSection.items} columns="fit" />
         </div>
       </Section>
 
