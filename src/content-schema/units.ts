@@ -537,6 +537,7 @@ const faq = markdownPage(
     title: text,
     /** The page's description in search results and link previews. */
     description: text,
+    eyebrow: text,
     /** The page's h1. */
     heading: text,
     lead: text,

@@ -8,7 +8,7 @@ import styles from './Faq.module.scss';
 export function Faq({ content }: { content: PageContent<'faq'> }) {
   return (
     <>
-      <PageHero emblem="chat" title={content.heading} lead={content.lead} />
+      <PageHero emblem="chat" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <div className={styles.body}>
         <Accordion items={content.items} headingLevel={2} />
       </div>
