@@ -112,7 +112,7 @@ const programs = record({
   description: text,
   hero: record({ ...hero, links: valibot.array(record({ id: fact(text), label: text, to: pagePath })) }),
   programs: record({ title: text, intro: text, action: text, cards: programGrid }),
-  levels: record({ eyebrow: text, title: text, intro: text, cards: valibot.array(level) }),
+  levels: record({ title: text, intro: text, cards: valibot.array(level) }),
   included: record({ title: text, items: texts }),
   cta: callToAction,
 });
@@ -178,14 +178,13 @@ const about = record({
   story: record({ title: text, text: richText, facts: valibot.array(record({ id: fact(text), icon, text })) }),
   /** The standard she meets, its criteria and the official list (an external PDF). */
   certification: record({
-    eyebrow: text,
     title: text,
     intro: text,
     criteria: texts,
     source: record({ label: text, href: fact(webAddress) }),
     note: text,
   }),
-  values: record({ eyebrow: text, title: text, features: valibot.array(feature) }),
+  values: record({ title: text, features: valibot.array(feature) }),
   cta: callToAction,
 });
 
@@ -234,7 +233,6 @@ const gallery = record({
   }),
   /** Students' success stories: name and rating (facts), milestone and story (words). */
   stories: record({
-    eyebrow: text,
     title: text,
     intro: text,
     items: valibot.array(
@@ -243,14 +241,12 @@ const gallery = record({
   }),
   /** The learning journey, phase by phase. */
   journey: record({
-    eyebrow: text,
     title: text,
     intro: text,
     phases: valibot.array(record({ phase: text, title: text, description: text }, { noun: 'phase', label: 'title' })),
   }),
   /** Short quotes: who said each (a fact), the quote and who they are (words). */
   quotes: record({
-    eyebrow: text,
     title: text,
     items: valibot.array(record({ id: fact(text), author: fact(text), quote: text, title: text })),
   }),
@@ -273,7 +269,6 @@ const blogPage = record({
   featured: record({ ...teaser, picture: describedPicture('card'), badge: text, action: text }),
   /** The other articles, newest first. */
   latest: record({
-    eyebrow: text,
     title: text,
     articles: valibot.array(record({ id: fact(text), ...teaser })),
   }),
@@ -399,7 +394,6 @@ const blog = valibot.pipe(
 
 /** The students' reviews of the home page: the heading above them, the reviews and the names of their lessons. */
 const reviewsSection = record({
-  eyebrow: text,
   title: text,
   intro: text,
   /** The reviews as the students wrote them, with their translation: facts, the same in both editions. */
@@ -492,7 +486,6 @@ const home = record({
   whyChoose: record({ title: text, intro: text, features: valibot.array(feature) }),
   /** How lessons work: cards, each with an optional link. */
   approach: record({
-    eyebrow: text,
     title: text,
     cards: valibot.array(feature),
   }),

@@ -886,7 +886,7 @@ describe('the buttons of a hero on a phone', () => {
 
 describe('a card title under its icon', () => {
   // Titles set at the foot of their row stood 36–48 px below their icons when one line long, 12 px
-  // when two (the home page's "How we learn", the English lessons' cards and programs).
+  // when two (the home page's approach cards, the English lessons' cards and programs).
   it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs', '/thank-you']))(
     '%s at 1024 and 1280 px: every card in a row sets its title as far below its icon',
     async (path) => {

@@ -6,8 +6,6 @@ export type SectionTone = 'plain' | 'sea' | 'sand';
 interface SectionProps {
   /** The section's heading (an <h2>). */
   title: ReactNode;
-  /** A short line above the heading. */
-  eyebrow?: ReactNode;
   /** An introduction under the heading. */
   intro?: ReactNode;
   /** Background fill: the page's own, soft sea-blue or sand. */
@@ -24,16 +22,10 @@ interface SectionProps {
 /**
  * A titled band of a page: heading block, then its content, in the site's content width. Every
  * section's heading starts at the content's left edge, the hero's edge, over cards and prose alike.
+ * A section has no eyebrow: that short line above a heading is the heroes' (on some sections
+ * only, it read as an inconsistency, not a system).
  */
-export function Section({
-  title,
-  eyebrow,
-  intro,
-  tone = 'plain',
-  layout = 'stacked',
-  children,
-  className,
-}: SectionProps) {
+export function Section({ title, intro, tone = 'plain', layout = 'stacked', children, className }: SectionProps) {
   const headingId = useId();
   return (
     <section
@@ -43,7 +35,6 @@ export function Section({
     >
       <div className={styles.inner} data-layout={layout}>
         <header className={styles.header}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>

@@ -60,7 +60,7 @@ export function About({ content }: { content: PageContent<'about'> }) {
         </div>
       </Section>
 
-      <Section title={certification.title} eyebrow={certification.eyebrow} tone="sea">
+      <Section title={certification.title} tone="sea">
         <div className={styles.certificate}>
           <span className={styles.seal}>
             <Icon name="award" width={40} height={40} />
@@ -85,7 +85,7 @@ export function About({ content }: { content: PageContent<'about'> }) {
         </div>
       </Section>
 
-      <Section title={values.title} eyebrow={values.eyebrow}>
+      <Section title={values.title}>
         <FeatureGrid items={values.features} />
       </Section>
 

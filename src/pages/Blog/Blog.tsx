@@ -81,7 +81,7 @@ export function Blog({ content }: { content: BlogContent }) {
         )}
       </div>
       {others?.length !== 0 && (
-        <Section eyebrow={latest.eyebrow} title={latest.title}>
+        <Section title={latest.title}>
           <ul className={styles.grid}>
             {others
               ? others.map((article) => (

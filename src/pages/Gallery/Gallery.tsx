@@ -24,7 +24,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
           <StatsStrip stats={content.stats.items} label={content.stats.label} />
         </div>
       </PageHero>
-      <Section eyebrow={stories.eyebrow} title={stories.title} intro={stories.intro}>
+      <Section title={stories.title} intro={stories.intro}>
         {/* On phones and small tablets the stories run in a row that scrolls sideways (six stacked
             ran 2,260 px at 375 px): a named group that the keyboard can reach and scroll. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must take focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable) */}
@@ -38,10 +38,10 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
           </ul>
         </div>
       </Section>
-      <Section eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} tone="sea">
+      <Section title={journey.title} intro={journey.intro} tone="sea">
         <Timeline phases={journey.phases} />
       </Section>
-      <Section eyebrow={quotes.eyebrow} title={quotes.title}>
+      <Section title={quotes.title}>
         <ul className={styles.quotes}>
           {quotes.items.map((quote) => (
             <li key={quote.author}>

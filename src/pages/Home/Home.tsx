@@ -64,11 +64,11 @@ export function Home({ content }: { content: PageContent<'home'> }) {
         <FeatureGrid items={whyChoose.features} variant="plain" />
       </Section>
 
-      <Section title={approach.title} eyebrow={approach.eyebrow}>
+      <Section title={approach.title}>
         <FeatureGrid items={approach.cards} />
       </Section>
 
-      <Section title={reviews.title} eyebrow={reviews.eyebrow} intro={reviews.intro} tone="sand">
+      <Section title={reviews.title} intro={reviews.intro} tone="sand">
         <Reviews items={reviews.items} texts={components} locale={locale} />
         {reviews.profileUrl && (
           <p className={styles.allReviews}>

@@ -31,7 +31,7 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
         <ProgramGrid programs={programs.cards} action={programs.action} pricePeriods />
       </Section>
 
-      <Section title={levelsSection.title} eyebrow={levelsSection.eyebrow} intro={levelsSection.intro} tone="sea">
+      <Section title={levelsSection.title} intro={levelsSection.intro} tone="sea">
         <LevelCards levels={levelsSection.cards} />
       </Section>
 
