@@ -78,6 +78,8 @@ export const MIN_BROKEN_LENGTH = 8;
 const words = new Intl.Segmenter('ja', { granularity: 'word' });
 const ONE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 const ONE_KANJI = /^\p{Script=Han}$/u;
+/** A phrase that only denies the one before it: 入会の義務は|なく、 read as two thoughts, split at a line's end. */
+const NEGATION = /^な(?:く|い|し)[、。]?$/u;
 
 /**
  * Where the words of `text` meet, by ICU's dictionary (Intl.Segmenter), as the offsets that
@@ -197,12 +199,14 @@ export function withBreakPoints(text: string): string {
     )
       points.add(index);
   }
-  // Between BudouX's phrases, but a lone particle (…方|へ) stays with the word before it, and
-  // a lone kanji with the word after it (BudouX cut 間|違えも, a word ICU splits there too).
+  // Between BudouX's phrases, but a lone particle (…方|へ) or negation (義務は|なく、) stays
+  // with the word before it, and a lone kanji with the word after it (BudouX cut 間|違えも, a
+  // word ICU splits there too).
   let offset = 0;
   let previous = '';
   for (const phrase of parser.parse(text)) {
-    if (!ONE_HIRAGANA.test(phrase) && !ONE_KANJI.test(previous) && breakable(offset)) points.add(offset);
+    if (!ONE_HIRAGANA.test(phrase) && !NEGATION.test(phrase) && !ONE_KANJI.test(previous) && breakable(offset))
+      points.add(offset);
     offset += phrase.length;
     previous = phrase;
   }

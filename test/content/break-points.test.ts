@@ -106,6 +106,11 @@ describe('withBreakPoints', () => {
     expect(shown('9:00〜20:00（マルタ時間）です。月曜から土曜まで')).toContain('（マルタ時間）');
   });
 
+  // 入会の義務は/なく、 split on five closing bands at 1280 px (native review, round 5).
+  it('keeps a lone negation with the phrase it denies', () => {
+    expect(shown('入会の義務はなく、クレジットカードの登録も必要ありません。')).toContain('義務はなく、');
+  });
+
   it('leaves a short label and a text without Japanese', () => {
     expect(withBreakPoints('体験を申し込む')).toBe('体験を申し込む');
     expect([...'体験を申し込む'].length).toBeLessThan(MIN_BROKEN_LENGTH);
