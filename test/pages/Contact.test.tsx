@@ -53,7 +53,7 @@ describe('Contact page, Japanese edition', () => {
     const hours = seen(within(info).getByText(seenText(/マルタ時間/)).textContent);
     expect(hours).toContain('9:00〜20:00（マルタ時間）');
     // 9:00–20:00 in Malta: 16:00–3:00 in Japan under CEST (UTC+2), 17:00–4:00 under CET (UTC+1).
-    expect(hours).toContain('日本時間では、3月末〜10月末は16:00〜翌3:00、それ以外の時期は17:00〜翌4:00です。');
+    expect(hours).toContain('日本時間では16:00〜翌3:00（3月末〜10月末）、17:00〜翌4:00（それ以外の時期）です。');
     expect(hours).not.toContain('CET');
   });
 });
