@@ -99,10 +99,13 @@ function wordStarts(text: string): Set<number> {
 
 /**
  * Where a line of English prose must not break although browsers would: after the hyphen of a
- * number and its unit ("30-minute", "8-week", "24-hour") and of "e-mail". A NO_BREAK goes there:
- * the hyphen stays as typed.
+ * number and its unit ("30-minute", "8-week", "24-hour"), of "e-mail", and of a short compound
+ * read as one word ("video-call", "real-life", "in-person", "one-on-one": "video- / call" ended a
+ * line on the privacy page), but not inside an address (my-site.com, hana-mail@example.com),
+ * which a visitor may copy. A NO_BREAK goes there: the hyphen stays as typed.
  */
-const HYPHEN_JOINS = /(?<=\b\d+-)(?=\p{Ll})|(?<=\b[eE]-)(?=mail)/gu;
+const HYPHEN_JOINS =
+  /(?<=\b\d+-)(?=\p{Ll})|(?<=\b[eE]-)(?=mail)|(?<=(?<![\p{L}\d.@/_])\p{L}{1,5}-)(?=\p{Ll}{1,6}(?!\.?[\p{L}\d@/_]))/gu;
 
 /** The space between a time and its AM or PM ("8:00 PM"): browsers break at a space even before a NO_BREAK. */
 const TIME_SPACE = /(?<=\b\d{1,2}:\d\d) (?=[AP]M\b)/g;

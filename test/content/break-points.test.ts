@@ -164,6 +164,10 @@ describe('unitsJoined (English prose)', () => {
       `a 30-${NO_BREAK}minute lesson, an 8-${NO_BREAK}week course, a 24-${NO_BREAK}hour reply`,
     );
     expect(unitsJoined('Write an e-mail. E-mail me')).toBe(`Write an e-${NO_BREAK}mail. E-${NO_BREAK}mail me`);
+    expect(unitsJoined('By video-call, one-on-one.')).toBe(
+      `By video-${NO_BREAK}call, one-${NO_BREAK}on-${NO_BREAK}one.`,
+    );
+    expect(unitsJoined('a student-centered plan')).toBe('a student-centered plan');
     expect(unitsJoined('from 9:00 AM to 8:00 PM')).toBe(`from 9:00${NO_BREAK_SPACE}AM to 8:00${NO_BREAK_SPACE}PM`);
   });
 
@@ -192,7 +196,7 @@ describe('unitsJoined (English prose)', () => {
       'pictures/2024-portrait.jpg',
       'hana-mail@example.com',
       'mail me at 8 or 9',
-      'A one-to-one lesson',
+      'write to hana-mail@example.com or see my-site.com today',
     ])
       expect(unitsJoined(text)).toBe(text);
   });
