@@ -890,6 +890,27 @@ describe('Japanese prose on a phone', () => {
   );
 });
 
+describe('the step under a hero on a phone', () => {
+  // A drawing left out on phones kept its grid gap: 144 px from the hero's last line to the first
+  // section's heading on the lessons pages, 112 px on the others.
+  it('is the same on every page whose hero a section follows, at 375 px', async () => {
+    const steps: Record<string, number> = {};
+    for (const path of inBothEditions(['/about', '/japanese-lessons', '/english-lessons', '/programs', '/gallery'])) {
+      const page = await show(path, 375);
+      steps[path] = await page.evaluate(() => {
+        const hero = document.querySelector('main > section:first-child')!;
+        // What the hero shows (not its content box, which ends where its grid does).
+        const bottoms = [...hero.firstElementChild!.querySelectorAll('*')]
+          .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height > 0)
+          .map((element) => element.getBoundingClientRect().bottom);
+        const heading = hero.nextElementSibling!.querySelector('h2')!.getBoundingClientRect();
+        return Math.round(heading.top - Math.max(...bottoms));
+      });
+    }
+    expect(new Set(Object.values(steps)).size, JSON.stringify(steps)).toBe(1);
+  });
+});
+
 describe('the buttons of a hero on a phone', () => {
   // Stacked at their own widths (255 px over 228 px at 375 px, 202 px over 268 px beside a
   // picture at 768 px), a hero's two buttons looked ragged.

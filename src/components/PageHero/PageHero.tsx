@@ -20,7 +20,8 @@ interface PageHeroProps {
   actions?: ReactNode;
   /**
    * A drawing beside the text (instead of `picture`), hidden from assistive technology: the
-   * text flows round it on tablets, as round a picture.
+   * text flows round it on tablets, as round a picture; a phone goes without it, as without
+   * the drawn art of a page that has none.
    */
   media?: ReactNode;
   /**
@@ -65,7 +66,11 @@ export function PageHero(props: PageHeroProps) {
       <div className={styles.inner}>
         {/* Before the text, so that on tablets the text can flow round it (a float); the style
             sheet shows it after the text on phones and beside it on wide screens. */}
-        {media && <div className={styles.media}>{media}</div>}
+        {media && (
+          <div className={styles.media} data-drawing={picture ? undefined : ''}>
+            {media}
+          </div>
+        )}
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
