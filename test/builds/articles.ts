@@ -408,7 +408,7 @@ export function articleTests(base: string, built: () => ArticlesBuild): void {
         page.waitForNavigation({ waitUntil: 'load' }),
         page.click(`a[href="${at('/blog/jlpt-n3-plan/')}"]`),
       ]);
-      expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('JLPT N3 in Six Months: A Week-by-Week Plan');
+      expect(seen(await page.$eval('h1', (h1) => h1.textContent))).toBe('JLPT N3 in Six Months: A Week-by-Week Plan');
       for (const scheme of ['light', 'dark'] as const) {
         await useScheme(page, scheme);
         expect(await axeViolations(page, `article, ${scheme}`)).toEqual([]);

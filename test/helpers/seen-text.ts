@@ -22,3 +22,12 @@ export const seenText =
 /** A Testing Library name matcher: an accessible name that, read without break points, matches. */
 export const seenName = (pattern: RegExp | string) => (name: string) =>
   typeof pattern === 'string' ? seen(name) === seen(pattern) : pattern.test(seen(name));
+
+/** A Testing Library text matcher: the innermost element whose text, read without break points, is `text`. */
+export const seenExactly = (text: string) => {
+  const wanted = seen(text);
+  return (_content: string, element: Element | null): boolean =>
+    Boolean(element) &&
+    seen(element!.textContent) === wanted &&
+    ![...element!.children].some((child) => seen(child.textContent) === wanted);
+};

@@ -7,7 +7,7 @@ import { Contact } from '../../src/pages/Contact/Contact.tsx';
 import { ContactInfo } from '../../src/pages/Contact/parts/ContactInfo.tsx';
 import { renderPage } from './render-page.tsx';
 import { content } from '../helpers/content.ts';
-import { seen, seenName, seenText } from '../helpers/seen-text.ts';
+import { seen, seenExactly, seenName, seenText } from '../helpers/seen-text.ts';
 
 const contactPage = content.en.contact;
 
@@ -23,7 +23,7 @@ describe('Contact page', () => {
     const info = screen.getByRole('region', { name: contactPage.info.title });
     expect(within(info).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(
-      within(info).getByText('Malta (In-person classes available) / Online classes worldwide'),
+      within(info).getByText(seenExactly('Malta (In-person classes available) / Online classes worldwide')),
     ).toBeInTheDocument();
     expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
   });

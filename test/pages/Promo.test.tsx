@@ -26,8 +26,8 @@ describe('Promo page', () => {
     expect(
       within(region)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(trialBenefits.items);
+        .map((item) => seen(item.textContent)),
+    ).toEqual(trialBenefits.items.map(seen));
   });
 
   it('has the three blurbs Flexible Scheduling, One-on-One Attention, Expert Guidance', () => {
@@ -36,7 +36,7 @@ describe('Promo page', () => {
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
+        .map((heading) => seen(heading.textContent)),
     ).toEqual(['Flexible Scheduling', 'One-on-One Attention', 'Expert Guidance']);
   });
 

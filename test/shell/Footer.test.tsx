@@ -8,6 +8,7 @@ import { Footer } from '../../src/shell/Footer/Footer.tsx';
 import { site } from '../../src/site.ts';
 import { loadEdition } from '../../src/editions/edition.ts';
 import { content } from '../helpers/content.ts';
+import { seenExactly } from '../helpers/seen-text.ts';
 
 const inRouter = (ui: React.ReactNode) => <Router hook={memoryLocation({ path: '/', static: true }).hook}>{ui}</Router>;
 
@@ -16,8 +17,8 @@ describe('Footer', () => {
 
   it('shows the brand, tagline, contact, quick and legal links', () => {
     render(inRouter(<Footer />));
-    expect(screen.getByText(content.en.shell.footer.tagline)).toBeInTheDocument();
-    expect(screen.getByText(content.en.shell.footer.location)).toBeInTheDocument();
+    expect(screen.getByText(seenExactly(content.en.shell.footer.tagline))).toBeInTheDocument();
+    expect(screen.getByText(seenExactly(content.en.shell.footer.location))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy/');
     expect(screen.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms/');
