@@ -914,6 +914,54 @@ describe('the step under a hero on a phone', () => {
   });
 });
 
+describe('the closing band', () => {
+  // Centred, a band's text broke inside the next sentence: 「…お試しください。入会の / 義務はなく、…」
+  // (native review, round 6).
+  it.each(inBothEditions(['/', '/about', '/japanese-lessons', '/english-lessons', '/gallery', '/programs']))(
+    '%s at 768 and 1280 px: a sentence that starts beside another ends on that line',
+    async (path) => {
+      const page = await show(path, 1280);
+      const problems = await acrossWidths(page, [768, 1280], () =>
+        page.evaluate(() => {
+          const band = [...document.querySelectorAll('main section')].find((section) =>
+            section.querySelector('h2 + p + a'),
+          );
+          const text = band!.querySelector('h2 + p')!;
+          // Every character shown, in order, with the top of its line.
+          const shown: { char: string; top: number }[] = [];
+          const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            for (let index = 0; index < node.textContent!.length; index++) {
+              const char = node.textContent![index]!;
+              if (/[\s\u200b\u2060]/u.test(char)) continue;
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              shown.push({ char, top: Math.round(range.getBoundingClientRect().top) });
+            }
+          }
+          const ends = shown.flatMap(({ char }, index) => (/[。！？.!?]/u.test(char) ? [index] : []));
+          const out: string[] = [];
+          ends.forEach((end, n) => {
+            const start = end + 1;
+            const last = ends[n + 1] ?? shown.length - 1;
+            if (start >= shown.length || shown[start]!.top !== shown[end]!.top) return;
+            if (shown[last]!.top !== shown[start]!.top)
+              out.push(
+                shown
+                  .slice(start, Math.min(last + 1, start + 12))
+                  .map(({ char }) => char)
+                  .join(''),
+              );
+          });
+          return out;
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the buttons of a hero on a phone', () => {
   // Stacked at their own widths (255 px over 228 px at 375 px, 202 px over 268 px beside a
   // picture at 768 px), a hero's two buttons looked ragged.
