@@ -134,13 +134,16 @@ const BULLET_SPACE = / (?=• )/g;
  */
 export function unitsJoined(text: string): string {
   if (!text.includes(' ')) return text;
-  return text
-    .replace(HYPHEN_JOINS, NO_BREAK)
-    .replace(TIME_SPACE, NO_BREAK_SPACE)
-    .replace(NUMBER_SPACE, NO_BREAK_SPACE)
-    .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
-    .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK_SPACE}`)
-    .replace(BULLET_SPACE, NO_BREAK_SPACE);
+  return (
+    text
+      .replace(HYPHEN_JOINS, NO_BREAK)
+      .replace(TIME_SPACE, NO_BREAK_SPACE)
+      .replace(NUMBER_SPACE, NO_BREAK_SPACE)
+      .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
+      // A browser may break after a hyphen even before a no-break space: a NO_BREAK holds it.
+      .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)
+      .replace(BULLET_SPACE, NO_BREAK_SPACE)
+  );
 }
 
 /**

@@ -181,10 +181,10 @@ describe('unitsJoined (English prose)', () => {
       `at least 24${NO_BREAK_SPACE}hours' notice, 4${NO_BREAK_SPACE}students, in 2026 we`,
     );
     expect(unitsJoined('from 9:00 AM - 8:00 PM')).toBe(
-      `from 9:00${NO_BREAK_SPACE}AM${NO_BREAK_SPACE}-${NO_BREAK_SPACE}8:00${NO_BREAK_SPACE}PM`,
+      `from 9:00${NO_BREAK_SPACE}AM${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}8:00${NO_BREAK_SPACE}PM`,
     );
     expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
-      `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK_SPACE}{hoursTo} CET`,
+      `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}{hoursTo} CET`,
     );
     expect(unitsJoined('No credit card required • {trialMinutes}-minute session')).toBe(
       `No credit card required${NO_BREAK_SPACE}• {trialMinutes}-minute session`,

@@ -25,7 +25,9 @@ describe('Contact page', () => {
     expect(
       within(info).getByText(seenExactly('Malta (In-person classes available) / Online classes worldwide')),
     ).toBeInTheDocument();
-    expect(within(info).getByText('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')).toBeInTheDocument();
+    expect(
+      within(info).getByText(seenExactly('Monday - Saturday: 9:00 AM - 8:00 PM CET, flexible scheduling')),
+    ).toBeInTheDocument();
   });
 
   it("has a mini FAQ of the content's questions under an h2, as h3 accordion buttons", () => {
