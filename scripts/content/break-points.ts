@@ -80,6 +80,14 @@ const ONE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 const ONE_KANJI = /^\p{Script=Han}$/u;
 /** A phrase that only denies the one before it: 入会の義務は|なく、 read as two thoughts, split at a line's end. */
 const NEGATION = /^な(?:く|い|し)[、。]?$/u;
+/** A phrase of particles only (どこから|でも, 会話|など): it belongs to the words before it. */
+const LONE_PARTICLES = /^(?:でも|など|まで|だけ|しか|より|ほど|くらい|ぐらい)[、。]?$/u;
+/** A request (…ください): after a verb in kana (お送り|ください, 教えて|ください) it is part of it. */
+const REQUEST = /^くださ/u;
+const HIRAGANA_END = /\p{Script=Hiragana}$/u;
+/** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
+const LEADING_PARTICLE = /^と./u;
+const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;
 
 /**
  * Where the words of `text` meet, by ICU's dictionary (Intl.Segmenter), as the offsets that
@@ -185,7 +193,7 @@ export function withBreakPoints(text: string): string {
     return (
       before !== undefined &&
       wordStart &&
-      (JAPANESE.test(before) || JAPANESE.test(after)) &&
+      (JAPANESE.test(before) || JAPANESE.test(after) || CLOSING.has(before)) &&
       !SPACE.has(before) &&
       !SPACE.has(after) &&
       !NO_LINE_START.has(after) &&
@@ -205,14 +213,23 @@ export function withBreakPoints(text: string): string {
     )
       points.add(index);
   }
-  // Between BudouX's phrases, but a lone particle (…方|へ) or negation (義務は|なく、) stays
-  // with the word before it, and a lone kanji with the word after it (BudouX cut 間|違えも, a
-  // word ICU splits there too).
+  // Between BudouX's phrases, but a lone particle (…方|へ, どこから|でも), a negation
+  // (義務は|なく、) or a request after a verb (お送り|ください) stays with the words before it, a
+  // particle BudouX set at the start of the next phrase (話し方|とていねいな) goes back to its
+  // word when ICU reads it as a word of its own, and a lone kanji stays with the word after it
+  // (BudouX cut 間|違えも, a word ICU splits there too).
   let offset = 0;
   let previous = '';
   for (const phrase of parser.parse(text)) {
-    if (!ONE_HIRAGANA.test(phrase) && !NEGATION.test(phrase) && !ONE_KANJI.test(previous) && breakable(offset))
-      points.add(offset);
+    const joinsBack =
+      ONE_HIRAGANA.test(phrase) ||
+      NEGATION.test(phrase) ||
+      LONE_PARTICLES.test(phrase) ||
+      (REQUEST.test(phrase) && HIRAGANA_END.test(previous));
+    const particleFirst =
+      LEADING_PARTICLE.test(phrase) && WORD_END.test(previous) && starts.has(offset) && starts.has(offset + 1);
+    const at = particleFirst ? offset + 1 : offset;
+    if (!joinsBack && !ONE_KANJI.test(previous) && breakable(at)) points.add(at);
     offset += phrase.length;
     previous = phrase;
   }
@@ -316,10 +333,10 @@ const COUNTER_START = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * A katakana word this short is never broken: a name ICU's dictionary does not know comes out
- * in the pieces it does know (セント|ジュリアン, a place in Malta; ホテル|マネージャー), and 8
- * characters fit the narrowest line they are set in (a card's title: 8 × 24 px in a 222 px card).
+ * in the pieces it does know (セント|ジュリアン, a place in Malta; ホテル|マネージャー; オンライン|レッスン), and 9
+ * characters fit the narrowest line they are set in (a card's title: 9 × 24 px in a 222 px card).
  */
-export const KATAKANA_WORD_LENGTH = 8;
+export const KATAKANA_WORD_LENGTH = 9;
 
 /** A katakana run: a word, a name, or a compound of them. */
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
@@ -335,6 +352,12 @@ const TWO_CHARACTER_COUNTER = /\d(?:[かヶカヵケ](?=月)|\p{Script=Han}(?=\p
 
 /** A word of degree (どのくらい, このぐらい): BudouX splits どの|くらい, which a reader takes as one word. */
 const DEGREE_WORD = /[こそあど]の(?=[くぐ]らい)/gu;
+
+/** Words BudouX splits that a reader takes as one (いつも|どおり). */
+const ONE_WORD = /いつも(?=どおり|通り)/gu;
+
+/** The middle dot between two names in Latin letters (IELTS・TOEFL). */
+const LATIN_DOT = /(?<=[A-Za-z\d])・(?=[A-Za-z])/gu;
 
 /**
  * The second verb of a compound verb (踏み|出す, 伸び|悩む, 励まし|合う, 申し|込む), after the
@@ -359,6 +382,9 @@ function keptTogether(text: string): Set<number> {
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
   for (const match of text.matchAll(DEGREE_WORD)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(ONE_WORD)) kept.add(match.index + match[0].length);
+  // Names in Latin letters joined by a middle dot (IELTS・TOEFL) read as one.
+  for (const match of text.matchAll(LATIN_DOT)) kept.add(match.index + 1);
   for (const index of joinedAt(text)) kept.add(index);
   for (const match of text.matchAll(SHORT_QUOTE))
     for (let inside = 2; inside < match[0].length - 1; inside++) kept.add(match.index + inside);
@@ -369,7 +395,7 @@ function keptTogether(text: string): Set<number> {
  * A phrase this long may not fit a narrow card's line (a 222 px card holds 13 characters), so it
  * gets break points inside too, where a word starts after kana (and ICU agrees that a word
  * starts): a word in kanji or katakana (どんどん|話して, ひらがなと|カタカナ, ソフトウェア|開発者,
- * ホテル|マネージャー), after a middle dot (IELTS・|TOEFL),
+ * ホテル|マネージャー),
  * お or ご before kanji (学習プランを|ご用意), or one of the verbs and adverbs written in kana that
  * begin a phrase of their own after a particle (ように|なります, 尋ねたり|できる, して|いただけます;
  * ICU splits these kana unreliably, てい|た|だけ, so the list is trusted instead).
@@ -379,7 +405,7 @@ const LONG_PHRASE_LENGTH = 8;
 const KANJI = /\p{Script=Han}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const KATAKANA = /[\p{Script=Katakana}ー]/u;
-const KANA_WORD = /^(?:なり|なる|なっ|なれ|でき|いただ|くださ|はっきり|しっかり)/u;
+const KANA_WORD = /^(?:なり|なる|なっ|なれ|でき|いただ|はっきり|しっかり)/u;
 /** The last kana of a particle or a verb's て/たり form, after which a KANA_WORD begins a phrase. */
 const PARTICLE_END = new Set('にとくてりがをはもで');
 
@@ -390,8 +416,6 @@ const PARTICLE_END = new Set('にとくてりがをはもで');
 function wordStartIn(text: string, index: number): 'word' | 'sure' | undefined {
   const before = text[index - 1]!;
   const after = text[index]!;
-  // After a middle dot between Latin names (IELTS・TOEFL), which keep-all joins.
-  if (before === '・') return 'word';
   // A humble or polite verb after a noun in kanji (ご相談|いただけます, ご確認|ください).
   if (KANJI.test(before) && /^(?:いただ|くださ)/u.test(text.slice(index))) return 'sure';
   if (!KANA.test(before)) return undefined;

@@ -54,7 +54,7 @@ describe('withBreakPoints', () => {
       '最後の|レッスンから|12⁀か⁀月以内に|削除し⁀ま⁀す。',
     );
     expect(shown('18か月後、N3に余裕をもって合格できました。')).toBe(
-      '18⁀か⁀月後、N3⁀に|余裕をもって|合格できま⁀し⁀た。',
+      '18⁀か⁀月後、|N3⁀に|余裕をもって|合格できま⁀し⁀た。',
     );
     expect(shown('セントジュリアンのゲーム会社で働いています')).toBe('セントジュリアンの|ゲーム会社で|働いています');
     expect(shown('はじめの一歩を踏み出しませんか？一緒に始めましょう。')).toBe(
@@ -82,7 +82,7 @@ describe('withBreakPoints', () => {
 
   it('keeps a full-width slash off the start of a line, even after a closing bracket', () => {
     expect(shown('マルタ（対面レッスンあり）／オンラインレッスンは世界中から受講可能')).toBe(
-      'マルタ|（対面レッスンあり）⁀／オンライン|レッスンは|世界中から|受講可能',
+      'マルタ|（対面レッスンあり）⁀／オンラインレッスンは|世界中から|受講可能',
     );
     expect(NO_LINE_START.has('／')).toBe(true);
   });
@@ -109,6 +109,21 @@ describe('withBreakPoints', () => {
   // 入会の義務は/なく、 split on five closing bands at 1280 px (native review, round 5).
   it('keeps a lone negation with the phrase it denies', () => {
     expect(shown('入会の義務はなく、クレジットカードの登録も必要ありません。')).toContain('義務はなく、');
+  });
+
+  // Native review, round 6: お送り/ください, 教えて/ください, どこから/でも, 話し方/と…, いつも/どおり,
+  // IELTS・/TOEFL and オンライン/レッスン were split.
+  it('keeps a request with its verb, a particle with its word, and a name or word a reader takes as one', () => {
+    expect(shown('お気軽にメッセージをお送りください。')).toBe('お気軽に|メッセージを|お送りくだ⁀さ⁀い。');
+    expect(shown('1年後にどうなっていたいか、教えてください。')).toContain('|教えてくだ⁀さ⁀い。');
+    expect(shown('世界中どこからでも受講できます。')).toContain('どこからでも');
+    expect(shown('くだけた話し方とていねいな話し方を学びます。')).toContain('話し方と|ていねいな');
+    expect(shown('本番もいつもどおりの気持ちで受けられました。')).toContain('|いつもどおりの|');
+    expect(shown('ビジネス英語、IELTS・TOEFL対策、日本語のグループレッスン')).toContain('|IELTS・TOEFL対策、|');
+    expect(shown('オンラインレッスンは世界中から受講できます。')).toContain('オンラインレッスンは|');
+    // A request after a noun may still start a line; a word that starts with と stays whole.
+    expect(shown('日程をご確認ください。英語はとても大事です。')).toContain('ご確認|ください。');
+    expect(shown('日程をご確認ください。英語はとても大事です。')).not.toContain('と|ても');
   });
 
   it('leaves a short label and a text without Japanese', () => {
