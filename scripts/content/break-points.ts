@@ -325,6 +325,9 @@ function joinedAt(text: string): Set<number> {
       joined.add(index);
   }
   for (const match of text.matchAll(TWO_CHARACTER_COUNTER)) joined.add(match.index + match[0].length);
+  // Words a reader takes as one, even in running prose, which may break between any other two
+  // characters (宛/先: native review, round 7).
+  for (const match of text.matchAll(ONE_WORD)) joined.add(match.index + match[0].length);
   return joined;
 }
 
@@ -353,8 +356,8 @@ const TWO_CHARACTER_COUNTER = /\d(?:[かヶカヵケ](?=月)|\p{Script=Han}(?=\p
 /** A word of degree (どのくらい, このぐらい): BudouX splits どの|くらい, which a reader takes as one word. */
 const DEGREE_WORD = /[こそあど]の(?=[くぐ]らい)/gu;
 
-/** Words BudouX splits that a reader takes as one (いつも|どおり). */
-const ONE_WORD = /いつも(?=どおり|通り)/gu;
+/** Words BudouX or running prose split that a reader takes as one (いつも|どおり, 宛|先). */
+const ONE_WORD = /いつも(?=どおり|通り)|宛(?=先)/gu;
 
 /** The middle dot between two names in Latin letters (IELTS・TOEFL). */
 const LATIN_DOT = /(?<=[A-Za-z\d])・(?=[A-Za-z])/gu;
@@ -382,7 +385,6 @@ function keptTogether(text: string): Set<number> {
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
   for (const match of text.matchAll(DEGREE_WORD)) kept.add(match.index + match[0].length);
-  for (const match of text.matchAll(ONE_WORD)) kept.add(match.index + match[0].length);
   // Names in Latin letters joined by a middle dot (IELTS・TOEFL) read as one.
   for (const match of text.matchAll(LATIN_DOT)) kept.add(match.index + 1);
   for (const index of joinedAt(text)) kept.add(index);

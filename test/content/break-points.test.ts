@@ -96,7 +96,7 @@ describe('withBreakPoints', () => {
     expect(shown('カタカナを少し覚えた程度という方へ。')).toContain('|程度という⁀方⁀へ。');
     // Not a label, nor the words before a link (…ご連絡いただければ（宛先：).
     expect(shown('無料体験レッスンを申し込む')).not.toContain(NO_BREAK_SHOWN);
-    expect(shown('メールでご連絡いただければ（宛先：')).not.toContain(NO_BREAK_SHOWN);
+    expect(shown('メールでご連絡いただければ（宛先：')).toBe('メールで|ご連絡|いただければ|（宛⁀先：');
   });
 
   // In running prose a counter was split from itself (24時/間前), a note in brackets from itself
@@ -118,7 +118,8 @@ describe('withBreakPoints', () => {
     expect(shown('1年後にどうなっていたいか、教えてください。')).toContain('|教えてくだ⁀さ⁀い。');
     expect(shown('世界中どこからでも受講できます。')).toContain('どこからでも');
     expect(shown('くだけた話し方とていねいな話し方を学びます。')).toContain('話し方と|ていねいな');
-    expect(shown('本番もいつもどおりの気持ちで受けられました。')).toContain('|いつもどおりの|');
+    expect(shown('本番もいつもどおりの気持ちで受けられました。')).toContain('|いつも⁀どおりの|');
+    expect(shown('メールでお寄せください（宛先：hello@kotobamalta.com）。')).toContain('（宛⁀先：');
     expect(shown('ビジネス英語、IELTS・TOEFL対策、日本語のグループレッスン')).toContain('|IELTS・TOEFL対策、|');
     expect(shown('オンラインレッスンは世界中から受講できます。')).toContain('オンラインレッスンは|');
     // A request after a noun may still start a line; a word that starts with と stays whole.
