@@ -82,9 +82,8 @@ const ONE_KANJI = /^\p{Script=Han}$/u;
 const NEGATION = /^な(?:く|い|し)[、。]?$/u;
 /** A phrase of particles only (どこから|でも, 会話|など): it belongs to the words before it. */
 const LONE_PARTICLES = /^(?:でも|など|まで|だけ|しか|より|ほど|くらい|ぐらい)[、。]?$/u;
-/** A request (…ください): after a verb in kana (お送り|ください, 教えて|ください) it is part of it. */
+/** A request (…ください): part of the verb or noun it follows (お送り|ください, ご紹介|ください). */
 const REQUEST = /^くださ/u;
-const HIRAGANA_END = /\p{Script=Hiragana}$/u;
 /** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
 const LEADING_PARTICLE = /^と./u;
 const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;
@@ -214,22 +213,22 @@ export function withBreakPoints(text: string): string {
       points.add(index);
   }
   // Between BudouX's phrases, but a lone particle (…方|へ, どこから|でも), a negation
-  // (義務は|なく、) or a request after a verb (お送り|ください) stays with the words before it, a
-  // particle BudouX set at the start of the next phrase (話し方|とていねいな) goes back to its
-  // word when ICU reads it as a word of its own, and a lone kanji stays with the word after it
-  // (BudouX cut 間|違えも, a word ICU splits there too).
+  // (義務は|なく、) or a request (お送り|ください) stays with the words before it, a particle
+  // BudouX set at the start of the next phrase (話し方|とていねいな) goes back to its word when
+  // ICU reads it as a word of its own, and a lone kanji stays with the word after it (BudouX cut
+  // 間|違えも, a word ICU splits there too).
   let offset = 0;
   let previous = '';
+  // Where a phrase joins the one before it: no break there, in a long run either.
+  const held = new Set<number>();
   for (const phrase of parser.parse(text)) {
     const joinsBack =
-      ONE_HIRAGANA.test(phrase) ||
-      NEGATION.test(phrase) ||
-      LONE_PARTICLES.test(phrase) ||
-      (REQUEST.test(phrase) && HIRAGANA_END.test(previous));
+      ONE_HIRAGANA.test(phrase) || NEGATION.test(phrase) || LONE_PARTICLES.test(phrase) || REQUEST.test(phrase);
     const particleFirst =
       LEADING_PARTICLE.test(phrase) && WORD_END.test(previous) && starts.has(offset) && starts.has(offset + 1);
     const at = particleFirst ? offset + 1 : offset;
-    if (!joinsBack && !ONE_KANJI.test(previous) && breakable(at)) points.add(at);
+    if (joinsBack) held.add(offset);
+    else if (!ONE_KANJI.test(previous) && breakable(at)) points.add(at);
     offset += phrase.length;
     previous = phrase;
   }
@@ -241,7 +240,7 @@ export function withBreakPoints(text: string): string {
     if (index - runStart >= LONG_PHRASE_LENGTH) {
       for (let inside = runStart + 1; inside < index; inside++) {
         const start = wordStartIn(text, inside);
-        if (start && breakable(inside, start === 'sure' || starts.has(inside))) points.add(inside);
+        if (start && !held.has(inside) && breakable(inside, start === 'sure' || starts.has(inside))) points.add(inside);
       }
     }
     runStart = index;
@@ -328,6 +327,9 @@ function joinedAt(text: string): Set<number> {
   // Words a reader takes as one, even in running prose, which may break between any other two
   // characters (宛/先: native review, round 7).
   for (const match of text.matchAll(ONE_WORD)) joined.add(match.index + match[0].length);
+  // Names in Latin letters joined by a middle dot (IELTS・TOEFL) read as one; a browser breaks
+  // after ・ by itself.
+  for (const match of text.matchAll(LATIN_DOT)) joined.add(match.index + 1);
   return joined;
 }
 
@@ -385,8 +387,6 @@ function keptTogether(text: string): Set<number> {
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
   for (const match of text.matchAll(DEGREE_WORD)) kept.add(match.index + match[0].length);
-  // Names in Latin letters joined by a middle dot (IELTS・TOEFL) read as one.
-  for (const match of text.matchAll(LATIN_DOT)) kept.add(match.index + 1);
   for (const index of joinedAt(text)) kept.add(index);
   for (const match of text.matchAll(SHORT_QUOTE))
     for (let inside = 2; inside < match[0].length - 1; inside++) kept.add(match.index + inside);
@@ -418,8 +418,8 @@ const PARTICLE_END = new Set('にとくてりがをはもで');
 function wordStartIn(text: string, index: number): 'word' | 'sure' | undefined {
   const before = text[index - 1]!;
   const after = text[index]!;
-  // A humble or polite verb after a noun in kanji (ご相談|いただけます, ご確認|ください).
-  if (KANJI.test(before) && /^(?:いただ|くださ)/u.test(text.slice(index))) return 'sure';
+  // A humble verb after a noun in kanji (ご相談|いただけます); a request stays with its noun.
+  if (KANJI.test(before) && /^いただ/u.test(text.slice(index))) return 'sure';
   if (!KANA.test(before)) return undefined;
   if (KANJI.test(after)) return 'word';
   // A katakana word after kana, or one of a compound ICU knows (ホテル|マネージャー).
