@@ -22,9 +22,10 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * The closing call to action of a page. Its text is set sentence by sentence: on wider screens
- * a line breaks between sentences rather than inside the next one (a centred band read
- * 「…お試しください。入会の / 義務はなく、…」: native review, round 6).
+ * The closing call to action of a page. Its text is set sentence by sentence, and a Japanese
+ * sentence clause by clause: on wider screens a line breaks between sentences rather than inside
+ * the next one (a centred band read 「…お試しください。入会の / 義務はなく、…」: native review,
+ * round 6), and inside a sentence after its 、 (「…共有し、実際の / レッスンを…」: round 7).
  */
 export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBannerProps) {
   const headingId = useId();
@@ -40,7 +41,13 @@ export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBan
               ? sentences(text).map((sentence, index, all) => (
                   <Fragment key={index}>
                     {index > 0 && !/[。！？]$/u.test(all[index - 1]!) && ' '}
-                    <span className={styles.sentence}>{sentence}</span>
+                    <span className={styles.sentence}>
+                      {sentence.split(/(?<=、)/u).map((clause, part) => (
+                        <span key={part} className={styles.clause}>
+                          {clause}
+                        </span>
+                      ))}
+                    </span>
                   </Fragment>
                 ))
               : text}
