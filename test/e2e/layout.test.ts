@@ -932,9 +932,9 @@ describe('the step under a hero on a phone', () => {
 
 describe('the closing band', () => {
   // Centred, a band's text broke inside the next sentence: 「…お試しください。入会の / 義務はなく、…」
-  // (native review, round 6).
+  // (native review, round 6), and inside the next clause: 「…共有し、実際の / レッスンを…」 (round 7).
   it.each(inBothEditions(['/', '/about', '/japanese-lessons', '/english-lessons', '/gallery', '/programs']))(
-    '%s at 768 and 1280 px: a sentence that starts beside another ends on that line',
+    '%s at 768 and 1280 px: a sentence (or a Japanese clause) that starts beside another ends on that line',
     async (path) => {
       const page = await show(path, 1280);
       const problems = await acrossWidths(page, [768, 1280], () =>
@@ -956,7 +956,8 @@ describe('the closing band', () => {
               shown.push({ char, top: Math.round(range.getBoundingClientRect().top) });
             }
           }
-          const ends = shown.flatMap(({ char }, index) => (/[。！？.!?]/u.test(char) ? [index] : []));
+          // A sentence's end, and in Japanese a clause's (、).
+          const ends = shown.flatMap(({ char }, index) => (/[。！？、.!?]/u.test(char) ? [index] : []));
           const out: string[] = [];
           ends.forEach((end, n) => {
             const start = end + 1;
