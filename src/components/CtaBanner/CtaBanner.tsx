@@ -17,7 +17,7 @@ interface CtaBannerProps {
  * A text's sentences: after 。！？ in Japanese, after . ! ? and a space in English (the space is
  * dropped: the sentences are set apart by one).
  */
-export function sentences(text: string): string[] {
+function sentences(text: string): string[] {
   return text.split(/(?<=[。！？])|(?<=[.!?]) +/u).filter(Boolean);
 }
 
