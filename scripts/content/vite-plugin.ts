@@ -47,8 +47,8 @@ function shown(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shown);
   if (!value || typeof value !== 'object') return value;
   if (isPrice(value)) {
-    const { text, amount, period, periodFirst } = value;
-    return periodFirst ? { text, amount, period, periodFirst } : { text, amount, period };
+    const { amount, period, unit, periodFirst } = value;
+    return periodFirst ? { amount, period, unit, periodFirst } : { amount, period, unit };
   }
   return Object.fromEntries(
     Object.entries(value)

@@ -139,6 +139,8 @@ export interface Price {
   amount: string;
   /** What it buys: "per class", "for an 8-week course" (after the amount), "1回" (before it). */
   period: string;
+  /** What it buys, as the price in a line writes it: "/hour" (after the amount), "1時間" (before it). */
+  unit: string;
   /** The language writes what a price buys before its amount (Japanese: 1回 25ユーロ). */
   periodFirst?: true;
 }
@@ -166,20 +168,20 @@ function writeAmount(amount: number): string {
 }
 
 /** How each language writes a price (see docs/content.md, "Prices"). */
-const PRICE_WORDS: Record<Locale, (price: Omit<Price, 'text' | 'amount' | 'period' | 'periodFirst'>) => ShownPrice> = {
+const PRICE_WORDS: Record<Locale, (price: Omit<Price, keyof PriceWords>) => PriceWords> = {
   en: ({ min, max, from, per, weeks }) => {
     const figure = `€${writeAmount(min)}${max === undefined ? '' : `–${writeAmount(max)}`}`;
     const amount = from ? `from ${figure}` : figure;
     // "an 8-week", "an 11-week", "a 12-week": the article follows how the number is said.
     const article = /^8|^1[18]$/.test(String(weeks)) ? 'an' : 'a';
     const period = weeks ? `for ${article} ${weeks}-week course` : `per ${per}`;
-    return { amount, period, text: `${amount}/${per}` };
+    return { amount, period, unit: `/${per}`, text: `${amount}/${per}` };
   },
   ja: ({ min, max, from, per, weeks }) => {
     const figure = `${writeAmount(min)}${max === undefined ? '' : `〜${writeAmount(max)}`}ユーロ`;
     const amount = from ? `${figure}〜` : figure;
     const unit = weeks ? `${weeks}週間コース` : { hour: '1時間', class: '1回', course: '1コース' }[per];
-    return { amount, period: unit, periodFirst: true, text: `${unit}${amount}` };
+    return { amount, period: unit, unit, periodFirst: true, text: `${unit}${amount}` };
   },
 };
 
@@ -219,8 +221,11 @@ export function isPrice(value: object): value is Price {
   return 'per' in value && 'min' in value && 'text' in value;
 }
 
-/** A price as a page shows it: its words only. */
-export type ShownPrice = Pick<Price, 'text' | 'amount' | 'period' | 'periodFirst'>;
+/** A price's words, as a language writes them. */
+type PriceWords = Pick<Price, 'text' | 'amount' | 'period' | 'unit' | 'periodFirst'>;
+
+/** A price as a page shows it: its amount and what it buys, in words, each set in its own type. */
+export type ShownPrice = Pick<Price, 'amount' | 'period' | 'unit' | 'periodFirst'>;
 
 /**
  * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and

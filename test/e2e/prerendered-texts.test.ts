@@ -13,13 +13,16 @@ import { urlFor } from './browser.ts';
 
 const testimonials = content.en.home.reviews.items;
 
-/** Each program card's title, price (in a line, or with `periods` as its amount and what it buys) and features, as the page reads. */
+/**
+ * Each program card's title, price and features, as the page reads: a price's amount and its
+ * words are set in type of their own ("€25" "/hour", or with `periods` "€25" "per class"), which
+ * this reading of tags as spaces reads apart; the component tests read them as one text.
+ */
 const cardTexts = (grid: readonly Program[], periods = false) =>
-  grid.flatMap(({ title, price, features }) => [
-    title,
-    periods ? `${price.amount} ${price.period}` : price.text,
-    ...features,
-  ]);
+  grid.flatMap(({ title, price, features }) => {
+    const words = periods ? price.period : price.unit;
+    return [title, price.periodFirst ? `${words} ${price.amount}` : `${price.amount} ${words}`, ...features];
+  });
 const { programs: programsPage, 'japanese-lessons': japaneseLessons, 'english-lessons': englishLessons } = content.en;
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Programs } from '../../src/pages/Programs/Programs.tsx';
 import { content } from '../helpers/content.ts';
 import { specDashes } from '../helpers/dashes.ts';
-import { expectLinkTo, expectProgramGrid, specText } from './page-assertions.ts';
+import { expectLinkTo, expectProgramGrid, priceIn, specText } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 import { seen, seenName, seenText } from '../helpers/seen-text.ts';
 
@@ -66,7 +66,7 @@ describe('Programs page, Japanese edition', () => {
   it('writes each price the Japanese way, its unit before the amount (1回25ユーロ)', () => {
     renderPage(Programs, '/ja/programs');
     const cards = content.ja.programs.programs.cards;
-    const prices = [...document.querySelectorAll('p[data-has-period]')];
+    const prices = [...document.querySelectorAll('li')].map(priceIn).filter((price) => price !== undefined);
     expect(prices.map((price) => seen(price.textContent))).toEqual(
       cards.map(({ price }) => `${price.period}${price.amount}`),
     );

@@ -30,6 +30,14 @@ function ProgramCard({
   const popular = Boolean(program.popular);
   const { popularBadge } = useEdition().components;
   const { price } = program;
+  // One look for every price, in a line or with what it buys written out: the amount large, its
+  // words small ("€15–20/hour", "€25 per class", 「1時間」「25ユーロ」); a design review counted the
+  // lessons pages' one-run prices and the overview's as two price styles.
+  const words = (
+    <span className={styles.period}>
+      {pricePeriods ? (price.periodFirst ? price.period : ` ${price.period}`) : price.unit}
+    </span>
+  );
   return (
     <li className={styles.card} data-popular={popular}>
       {popular && <p className={styles.badge}>{popularBadge}</p>}
@@ -40,10 +48,10 @@ function ProgramCard({
         <h3 className={styles.title}>{program.title}</h3>
         <p className={styles.description}>{program.description}</p>
       </div>
-      <p className={styles.price} data-has-period={pricePeriods}>
-        {pricePeriods && price.periodFirst && <span className={styles.period}>{price.period}</span>}
-        <span className={styles.amount}>{pricePeriods ? price.amount : price.text}</span>
-        {pricePeriods && !price.periodFirst && <span className={styles.period}> {price.period}</span>}
+      <p className={styles.price}>
+        {price.periodFirst && words}
+        <span className={styles.amount}>{price.amount}</span>
+        {!price.periodFirst && words}
       </p>
       <ul className={styles.features}>
         {program.features.map((feature) => (
