@@ -1,16 +1,17 @@
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { QuoteCard } from '../../components/QuoteCard/QuoteCard.tsx';
+import { ReviewCard } from '../../components/ReviewCard/ReviewCard.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
-import { StoryCard } from '../../components/StoryCard/StoryCard.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
+import { useEdition } from '../../editions/edition.ts';
 import styles from './Gallery.module.scss';
 
 /** The gallery: figures, students' success stories, the learning journey, quotes, the closing band. */
 export function Gallery({ content }: { content: PageContent<'gallery'> }) {
   const { hero, picture, stories, journey, quotes, cta } = content;
+  const { components } = useEdition();
   return (
     <>
       <PageHero
@@ -32,7 +33,13 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
           <ul className={styles.grid}>
             {stories.items.map((story, index) => (
               <li key={story.name}>
-                <StoryCard story={story} tone={index} />
+                <ReviewCard
+                  stars={{ rating: story.rating, label: components.stars }}
+                  quote={story.story}
+                  name={story.name}
+                  tone={index}
+                  achievement={story.achievement}
+                />
               </li>
             ))}
           </ul>
@@ -43,9 +50,9 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
       </Section>
       <Section title={quotes.title}>
         <ul className={styles.quotes}>
-          {quotes.items.map((quote) => (
+          {quotes.items.map((quote, index) => (
             <li key={quote.author}>
-              <QuoteCard quote={quote} />
+              <ReviewCard quote={quote.quote} name={quote.author} tone={index} about={[quote.title]} />
             </li>
           ))}
         </ul>

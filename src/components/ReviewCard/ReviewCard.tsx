@@ -1,0 +1,87 @@
+import type { PictureData } from '../../content-schema/shapes.ts';
+import { spaceAfter, withColon } from '../../lib/typography.ts';
+import { Picture } from '../Picture/Picture.tsx';
+import { Stars } from '../Stars/Stars.tsx';
+import styles from './ReviewCard.module.scss';
+
+/** "Sarah M." → "SM": the monogram drawn as a student's avatar when there is no picture. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+interface ReviewCardProps {
+  /** What the student said. */
+  quote: string;
+  /** The quote's language, when it is not the page's (the home page's reviews are in Japanese). */
+  quoteLang?: string;
+  /** The rating, when the student gave one, with its words in the page's language ("{rating} out of {outOf} stars"). */
+  stars?: { rating: number; label: string };
+  /** A translation of the quote: its label ("Translation") and text, and its language when not the page's. */
+  translation?: { label: string; text: string; lang?: string };
+  /** Who said it. */
+  name: string;
+  /** Their picture; without one, their initials in a soft fill. */
+  avatar?: PictureData;
+  /** Picks one of the monograms' fills, so neighbouring cards differ. */
+  tone?: number;
+  /** Who they are, or where and what they wrote about, one line each, under the name. */
+  about?: readonly string[];
+  /** What they achieved ("Passed JLPT N2"), as a tag under the name. */
+  achievement?: string;
+}
+
+/**
+ * The site's one review card (the home page's reviews, the gallery's stories and quotes): the
+ * stars when there is a rating, the words, a translation when there is one, then who said it
+ * under a rule. Cards side by side share their list's rows (the list item passes them on).
+ */
+export function ReviewCard({
+  quote,
+  quoteLang,
+  stars,
+  translation,
+  name,
+  avatar,
+  tone = 0,
+  about = [],
+  achievement,
+}: ReviewCardProps) {
+  const label = translation && withColon(translation.label);
+  return (
+    <figure className={styles.card}>
+      {stars && <Stars rating={stars.rating} label={stars.label} />}
+      <blockquote className={styles.quote} lang={quoteLang}>
+        <p>{quote}</p>
+      </blockquote>
+      {translation && (
+        <p className={styles.translation}>
+          <span className={styles.translationLabel}>{`${label}${spaceAfter(label!)}`}</span>
+          <span lang={translation.lang}>{translation.text}</span>
+        </p>
+      )}
+      <figcaption className={styles.author}>
+        {avatar ? (
+          <Picture className={styles.avatar} picture={avatar} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.avatar} data-tone={tone % 3} aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
+        <span className={styles.who}>
+          <span className={styles.name}>{name}</span>
+          {about.map((line) => (
+            <span key={line} className={styles.about}>
+              {line}
+            </span>
+          ))}
+          {achievement && <span className={styles.achievement}>{achievement}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
