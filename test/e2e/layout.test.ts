@@ -582,6 +582,35 @@ describe('review cards in a row', () => {
   );
 });
 
+describe("a review's translation", () => {
+  // Its rule ran down its grid row, 28 px past its words, beside a neighbour's longer translation.
+  it.each(inBothEditions(['/']))(
+    '%s at 768, 1024 and 1280 px: the rule beside it ends with its words',
+    async (path) => {
+      const page = await show(path, 768);
+      const found: string[] = [];
+      let seen = 0;
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewport({ width, height: 900 });
+        const overruns = await page.$$eval('main figure > blockquote + p', (translations) =>
+          translations.map((translation) => {
+            const box = translation.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(translation);
+            const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            return Math.round(box.bottom - Math.max(...lines.map((rect) => rect.bottom)));
+          }),
+        );
+        seen += overruns.length;
+        // Under the last line's letters, the half of its leading (3–4 px) is the paragraph's.
+        for (const overrun of overruns) if (overrun > 8) found.push(`${overrun} px at ${width} px`);
+      }
+      expect(seen).toBeGreaterThan(0);
+      expect(found).toEqual([]);
+    },
+  );
+});
+
 describe('booking from a phone', () => {
   it.each(inBothEditions(['/', '/programs', '/gallery', '/contact']))(
     '%s at 375 px: "Book a Class" is in the header bar, visible without opening the menu',
@@ -1064,6 +1093,49 @@ describe('the free trial page on a phone', () => {
       expect(gap).toBeLessThanOrEqual(40);
     },
   );
+});
+
+describe('the free trial note', () => {
+  // "No credit card required • 30-minute / session": the note under the booking buttons broke inside
+  // its second part (design review, round 7). It breaks after a bullet, each part whole.
+  it('keeps each part between its bullets on one line, in the hero and the closing band, at 320 px to 1280 px', async () => {
+    const note = String(content.en.promo.hero.note);
+    const parts = note.split(/(?<=•) /u);
+    expect(parts.length).toBeGreaterThan(1);
+    const page = await show('/promo', 320);
+    const split = new Set<string>();
+    for (const width of [...Array.from({ length: 31 }, (_, step) => 320 + 4 * step), 768, 1024, 1280]) {
+      await page.setViewport({ width, height: 900 });
+      const found = await page.evaluate((parts: string[]) => {
+        const lines: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // The text as a reader sees it (no break points or joiners), with where each character is in the node.
+          const raw = node.textContent!;
+          const at: number[] = [];
+          let text = '';
+          for (let index = 0; index < raw.length; index += 1) {
+            if (/[\u200b\u2060]/.test(raw[index]!)) continue;
+            text += raw[index] === '\u00a0' ? ' ' : raw[index];
+            at.push(index);
+          }
+          for (const part of parts) {
+            const index = text.indexOf(part);
+            if (index < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at[index]!);
+            range.setEnd(node, at[index + part.length - 1]! + 1);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            lines.push(`${part}: ${tops.size}`);
+          }
+        }
+        return lines;
+      }, parts);
+      expect(found.length, `the note's parts at ${width} px`).toBeGreaterThanOrEqual(2 * parts.length);
+      for (const line of found) if (!line.endsWith(': 1')) split.add(`${line} lines at ${width} px`);
+    }
+    expect([...split]).toEqual([]);
+  });
 });
 
 describe('the about page on a tablet', () => {
