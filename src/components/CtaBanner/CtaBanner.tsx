@@ -1,5 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import { NoteLine } from '../NoteLine/NoteLine.tsx';
 import styles from './CtaBanner.module.scss';
 
 interface CtaBannerProps {
@@ -9,8 +10,8 @@ interface CtaBannerProps {
   action: string;
   /** Where it leads; every call to action on the site goes to /contact. */
   to?: string;
-  /** A small line under the button, e.g. "No credit card required • 30-minute session". */
-  note?: ReactNode;
+  /** A small line under the button, e.g. "No credit card required • 30-minute session": it breaks after a •. */
+  note?: string;
 }
 
 /**
@@ -56,7 +57,7 @@ export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBan
         <ButtonLink to={to} size="lg">
           {action}
         </ButtonLink>
-        {note && <p className={styles.note}>{note}</p>}
+        {note && <NoteLine text={note} className={styles.note} />}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { NoteLine } from '../../components/NoteLine/NoteLine.tsx';
 import { CheckList } from '../../components/CheckList/CheckList.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
@@ -28,7 +29,7 @@ export function Promo({ content }: { content: PageContent<'promo'> }) {
               {promoHero.action}
             </ButtonLink>
             {/* Beside its button, not after the benefits (on a phone that put it 430 px below). */}
-            <p className={styles.note}>{promoHero.note}</p>
+            <NoteLine text={promoHero.note} className={styles.note} />
           </>
         }
         aside={
