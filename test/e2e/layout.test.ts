@@ -5,7 +5,7 @@
 // tests hold for whatever the teacher has written there.
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRoute, localizePath, locales, toHref } from '../../src/routes.ts';
+import { findRoute, localizePath, locales, routes, toHref } from '../../src/routes.ts';
 import { content } from '../helpers/content.ts';
 import { openTab, type Tab } from './browser.ts';
 import { acrossWidths, TABLET_WIDTHS } from './tablet-checks.ts';
@@ -1040,6 +1040,24 @@ describe('the buttons of a hero on a phone', () => {
       expect(problems).toEqual({});
     },
   );
+
+  it('at 375 px are as wide as the text, on every page whose hero has buttons', async () => {
+    const widths: Record<string, number[]> = {};
+    for (const { path } of routes) {
+      const page = await show(path, 375);
+      const found = await page.$$eval('main > section:first-child a[data-variant]', (links) =>
+        links.map((link) => {
+          // The hero's text: the block of its heading.
+          const column = link.closest('section > div > div')!.getBoundingClientRect().width;
+          return Math.round(column - link.getBoundingClientRect().width);
+        }),
+      );
+      if (found.length > 0) widths[path] = found;
+    }
+    expect(Object.keys(widths).length, 'heroes with buttons').toBeGreaterThan(4);
+    const narrower = Object.entries(widths).filter(([, shortBy]) => shortBy.some((px) => px > 1));
+    expect(Object.fromEntries(narrower), 'px a button falls short of the text').toEqual({});
+  });
 });
 
 describe('a card title under its icon', () => {
