@@ -82,8 +82,8 @@ const ONE_KANJI = /^\p{Script=Han}$/u;
 const NEGATION = /^な(?:く|い|し)[、。]?$/u;
 /** A phrase of particles only (どこから|でも, 会話|など): it belongs to the words before it. */
 const LONE_PARTICLES = /^(?:でも|など|まで|だけ|しか|より|ほど|くらい|ぐらい)[、。]?$/u;
-/** A request (…ください): part of the verb or noun it follows (お送り|ください, ご紹介|ください). */
-const REQUEST = /^くださ/u;
+/** A request (…ください): part of the verb or noun it follows (お送り|ください, ご紹介|ください, お聞か|せください). */
+const REQUEST = /^(?:さ?せ)?くださ/u;
 /** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
 const LEADING_PARTICLE = /^と./u;
 const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;

@@ -111,11 +111,13 @@ describe('withBreakPoints', () => {
     expect(shown('入会の義務はなく、クレジットカードの登録も必要ありません。')).toContain('義務はなく、');
   });
 
-  // Native reviews, rounds 6 and 7: お送り/ください, ご紹介/ください, どこから/でも, 話し方/と…,
+  // Native reviews, rounds 6 and 7: お送り/ください, ご紹介/ください, お聞か/せください, どこから/でも, 話し方/と…,
   // いつも/どおり, IELTS・/TOEFL and オンライン/レッスン were split.
   it('keeps a request with its verb, a particle with its word, and a name or word a reader takes as one', () => {
     expect(shown('お気軽にメッセージをお送りください。')).toBe('お気軽に|メッセージを|お送りくだ⁀さ⁀い。');
     expect(shown('1年後にどうなっていたいか、教えてください。')).toContain('|教えてくだ⁀さ⁀い。');
+    // BudouX cut a causative request after the verb's stem: お聞か/せください (design review, round 7).
+    expect(shown('目標や学ぶ理由を、気軽にお聞かせください')).toBe('目標や|学ぶ理由を、|気軽に|お聞かせください');
     expect(shown('世界中どこからでも受講できます。')).toContain('どこからでも');
     expect(shown('くだけた話し方とていねいな話し方を学びます。')).toContain('話し方と|ていねいな');
     expect(shown('本番もいつもどおりの気持ちで受けられました。')).toContain('|いつも⁀どおりの|');
