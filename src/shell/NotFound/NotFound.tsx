@@ -24,29 +24,31 @@ export function NotFound({ path }: { path: string }) {
 
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        <span className="visually-hidden">{codeBefore('404', texts.title)}</span>
-        {texts.title}
-      </h1>
-      <p className={styles.text}>{texts.text}</p>
-      <ButtonLink to="/">{texts.home}</ButtonLink>
-      <NavLink to="/" locale={otherLocale} className={styles.other} lang={otherLocale} hrefLang={otherLocale}>
-        {texts.otherHome}
-      </NavLink>
-      <div className={styles.pages}>
-        <h2 className={styles.pagesTitle}>{shell.footer.quickLinks}</h2>
-        <ul>
-          {navRoutes(locale)
-            .filter((route) => route.page !== 'Home')
-            .map((route) => (
-              <li key={route.path}>
-                <NavLink to={route.path}>{navLabels[route.page]}</NavLink>
-              </li>
-            ))}
-        </ul>
+      <div className={styles.inner}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className={styles.title}>
+          <span className="visually-hidden">{codeBefore('404', texts.title)}</span>
+          {texts.title}
+        </h1>
+        <p className={styles.text}>{texts.text}</p>
+        <ButtonLink to="/">{texts.home}</ButtonLink>
+        <NavLink to="/" locale={otherLocale} className={styles.other} lang={otherLocale} hrefLang={otherLocale}>
+          {texts.otherHome}
+        </NavLink>
+        <div className={styles.pages}>
+          <h2 className={styles.pagesTitle}>{shell.footer.quickLinks}</h2>
+          <ul>
+            {navRoutes(locale)
+              .filter((route) => route.page !== 'Home')
+              .map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path}>{navLabels[route.page]}</NavLink>
+                </li>
+              ))}
+          </ul>
+        </div>
       </div>
     </section>
   );
