@@ -947,24 +947,41 @@ describe('the heroes on a wide screen', () => {
   });
 });
 
-describe('the step under a hero on a phone', () => {
-  // A drawing left out on phones kept its grid gap: 144 px from the hero's last line to the first
-  // section's heading on the lessons pages, 112 px on the others.
-  it('is the same on every page whose hero a section follows, at 375 px', async () => {
-    const steps: Record<string, number> = {};
-    for (const path of inBothEditions(['/about', '/japanese-lessons', '/english-lessons', '/programs', '/gallery'])) {
-      const page = await show(path, 375);
-      steps[path] = await page.evaluate(() => {
-        const hero = document.querySelector('main > section:first-child')!;
-        // What the hero shows (not its content box, which ends where its grid does).
-        const bottoms = [...hero.firstElementChild!.querySelectorAll('*')]
-          .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height > 0)
-          .map((element) => element.getBoundingClientRect().bottom);
-        const heading = hero.nextElementSibling!.querySelector('h2')!.getBoundingClientRect();
-        return Math.round(heading.top - Math.max(...bottoms));
-      });
+describe('the step under a hero', () => {
+  // Hero and band paddings added up differently on every page: 49–136 px from the hero's last line
+  // to what follows (design review, round 7); a drawing hidden on phones also kept its grid gap.
+  // One step on every page whose hero a plain block follows (the contact page's form starts inside
+  // the hero's lower edge, to be in the first screen; a filled band's colour starts at the hero).
+  it('is the same on every such page, at 375 and at 1280 px', async () => {
+    const paths = [
+      ...inBothEditions(['/', '/about', '/japanese-lessons', '/english-lessons', '/programs', '/gallery']),
+      ...inBothEditions(['/blog', '/faq', '/privacy', '/terms']),
+    ];
+    for (const width of [375, 1280]) {
+      const steps: Record<string, number> = {};
+      for (const path of paths) {
+        const page = await show(path, width);
+        steps[path] = await page.evaluate(() => {
+          const shown = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().height > 0;
+          const hero = document.querySelector('main > section:first-child')!;
+          // What the hero shows (not its content box, which ends where its grid does; not a row
+          // that scrolls, whose padding is room for its focus rings)…
+          const bottom = Math.max(
+            ...[...hero.firstElementChild!.querySelectorAll('*')]
+              .filter((element) => shown(element) && !/auto|scroll/.test(getComputedStyle(element).overflowX))
+              .map((element) => element.getBoundingClientRect().bottom),
+          );
+          // …and the first thing shown under it (a heading, a card's edge, a list).
+          const top = Math.min(
+            ...[...hero.nextElementSibling!.querySelectorAll('*')]
+              .filter(shown)
+              .map((e) => e.getBoundingClientRect().top),
+          );
+          return Math.round(top - bottom);
+        });
+      }
+      expect(new Set(Object.values(steps)).size, `${width} px: ${JSON.stringify(steps)}`).toBe(1);
     }
-    expect(new Set(Object.values(steps)).size, JSON.stringify(steps)).toBe(1);
   });
 });
 
