@@ -1173,6 +1173,34 @@ describe('the free trial note', () => {
   });
 });
 
+describe('the about page on a wide screen', () => {
+  // Beside her portrait, the four credentials ran 250 px below it, beside nothing (design review,
+  // round 7): they run under text and portrait, which end about together.
+  it.each(inBothEditions(['/about']))(
+    '%s at 1024 and 1280 px: the credentials run under text and portrait, which end within 100 px of each other',
+    async (path) => {
+      const page = await show(path, 1280);
+      const problems = await acrossWidths(page, [1024, 1280], () =>
+        page.evaluate(() => {
+          const hero = document.querySelector('main > section:first-child')!;
+          const portrait = hero.querySelector('img')!.getBoundingClientRect();
+          const button = hero.querySelector('a[data-variant]')!.getBoundingClientRect();
+          const credentials = hero.querySelector('ul')!.getBoundingClientRect();
+          const found: string[] = [];
+          if (credentials.top < Math.max(portrait.bottom, button.bottom))
+            found.push(
+              `credentials at ${Math.round(credentials.top)}, beside the portrait (to ${Math.round(portrait.bottom)})`,
+            );
+          if (Math.abs(portrait.bottom - button.bottom) > 100)
+            found.push(`text ends at ${Math.round(button.bottom)}, portrait at ${Math.round(portrait.bottom)}`);
+          return found;
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the about page on a tablet', () => {
   // The credentials stayed in the hero text's column: four 175 px cards of five-line text beside
   // empty space under her portrait. They run under the portrait too on tablets.

@@ -50,6 +50,12 @@ interface PageHeroProps {
    * shows the picture (her portrait) first.
    */
   children?: ReactNode;
+  /**
+   * What is under the actions runs under text and picture on wide screens too: a block taller
+   * than the picture's room beside the text (the about page's four credentials ran 250 px below
+   * her portrait, beside nothing).
+   */
+  moreAcross?: boolean;
 }
 
 /**
@@ -59,7 +65,8 @@ interface PageHeroProps {
  * width empty.
  */
 export function PageHero(props: PageHeroProps) {
-  const { title, eyebrow, lead, actions, picture, pictureClassName, aside, emblem, scene, children } = props;
+  const { title, eyebrow, lead, actions, picture, pictureClassName, aside, emblem, scene, children, moreAcross } =
+    props;
   const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
     <section className={styles.hero}>
@@ -83,7 +90,11 @@ export function PageHero(props: PageHeroProps) {
             {!scene && emblem && <Icon name={emblem} className={styles.emblem} />}
           </div>
         )}
-        {children && <div className={styles.more}>{children}</div>}
+        {children && (
+          <div className={styles.more} data-across={moreAcross || undefined}>
+            {children}
+          </div>
+        )}
       </div>
     </section>
   );

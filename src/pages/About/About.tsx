@@ -28,6 +28,7 @@ export function About({ content }: { content: PageContent<'about'> }) {
         }
         picture={portrait}
         pictureClassName={styles.portrait}
+        moreAcross
       >
         <ul className={styles.credentials} aria-label={credentials.label}>
           {credentials.items.map((credential) => (
