@@ -211,6 +211,33 @@ describe('the footer columns', () => {
   );
 });
 
+describe('the footer on a wide screen', () => {
+  // The two lists at their own widths stood at the far right, 400 px from the brand's words at
+  // 1280 px (design review, round 7).
+  it.each(inBothEditions(['/']))(
+    '%s at 1024 and 1280 px: the quick links stand within 320 px of the words of the brand',
+    async (path) => {
+      const page = await show(path, 1280);
+      const problems = await acrossWidths(page, [1024, 1280], () =>
+        page.$eval('footer > div:first-child', (grid) => {
+          const [brand, links] = [...grid.children];
+          // The brand column's words: the right edge of its longest line.
+          let brandRight = 0;
+          const walker = document.createTreeWalker(brand!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) brandRight = Math.max(brandRight, rect.right);
+          }
+          const hole = Math.round(links!.getBoundingClientRect().left - brandRight);
+          return hole > 320 ? [`${hole} px between the brand and the quick links`] : [];
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 /** A brand name much longer than the sample's, such as a teacher may choose. */
 const LONG_BRAND = 'Kotoba Malta Japanese & English Studio';
 
