@@ -20,7 +20,7 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
         title={programsHero.title}
         lead={programsHero.lead}
         actions={programsHero.links.map((link) => (
-          <ButtonLink key={link.to} to={link.to} variant="secondary">
+          <ButtonLink key={link.to} to={link.to} variant="secondary" size="lg">
             {link.label}
             <Icon name="arrowRight" width={18} height={18} />
           </ButtonLink>
