@@ -246,7 +246,7 @@ export function withBreakPoints(text: string): string {
     runStart = index;
   }
   const joined = joinedAt(text);
-  for (const index of lastPhraseJoins(text, points)) {
+  for (const index of lastPhraseJoins(text, points, starts)) {
     points.delete(index);
     joined.add(index);
   }
@@ -276,13 +276,18 @@ const LONGEST_KEPT_END = 5;
  * of them (ご相談くだ|さい。, お返事し|ます。), which a Japanese reader sees first of all (native
  * review, round 4). Text set in phrases (keep-all) never breaks there anyway.
  */
-function lastPhraseJoins(text: string, points: ReadonlySet<number>): number[] {
+function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: ReadonlySet<number>): number[] {
   const end = text.trimEnd().length;
   if (!SENTENCE_END.test(text.trimEnd())) return [];
   const starts = [...points].filter((point) => point < end).sort((a, b) => b - a);
   let start = starts[0] ?? 0;
   if (end - start < LAST_LINE_LENGTH && starts[1] !== undefined) start = starts[1];
-  if (end - start > LONGEST_KEPT_END) start = end - LAST_LINE_LENGTH;
+  if (end - start > LONGEST_KEPT_END) {
+    // Its last few characters, from the start of the word they begin in when that word is short:
+    // ご準備く|ださい。 split a request (ください, a phrase held to the one before it).
+    const word = Math.max(...[...wordStarts].filter((at) => at <= end - LAST_LINE_LENGTH));
+    start = end - word <= LONGEST_KEPT_END ? word : end - LAST_LINE_LENGTH;
+  }
   const joins: number[] = [];
   for (let index = start + 1; index < end; index++) {
     const before = text[index - 1]!;
