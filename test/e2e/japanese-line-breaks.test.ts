@@ -52,25 +52,34 @@ describe('Japanese text read at a glance, and running prose', () => {
     ]);
   };
 
-  it('keeps its phrases whole in leads, checklists, level cards, cards, quotes, bands, intros and the footer', async () => {
+  it('keeps its phrases whole in leads, checklists, level cards, cards, bands, intros and the footer', async () => {
     await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
     const set: Record<string, string[]> = {};
     for (const path of ['/ja', '/ja/programs', '/ja/japanese-lessons', '/ja/contact', '/ja/gallery']) {
-      // All but the answers of a page's questions (running prose, below) and the popular program's
-      // seal (一番人気, set two characters a line as a seal is).
+      // All but the answers of a page's questions and the students' reviews (running prose, below)
+      // and the popular program's seal (一番人気, set two characters a line as a seal is).
       set[path] = await wordBreaks(
         path,
-        ':is(main p, main li, footer p):not([class^="answer_"], [class^="answer_"] *, [class^="badge_"])',
+        ':is(main p, main li, footer p):not([class^="answer_"], [class^="answer_"] *, blockquote *, [class^="badge_"])',
       );
     }
     expect(set).toEqual(Object.fromEntries(Object.keys(set).map((path) => [path, ['keep-all']])));
   });
 
-  it('runs the lines of a story, a policy and an answer full', async () => {
+  // A review of six to ten lines set in phrases read as ragged verse (native review, round 8).
+  it("runs the lines of a story, a policy, an answer and a student's review full", async () => {
     const set: Record<string, string[]> = {};
     set['/ja/about'] = await wordBreaks('/ja/about', 'main [class^="paragraphs_"] p');
     set['/ja/privacy'] = await wordBreaks('/ja/privacy', 'main [class^="policies_"] :is(p, li)');
     set['/ja/faq'] = await wordBreaks('/ja/faq', 'main [class^="answer_"]');
-    expect(set).toEqual({ '/ja/about': ['normal'], '/ja/privacy': ['normal'], '/ja/faq': ['normal'] });
+    set['/ja'] = await wordBreaks('/ja', 'main blockquote p');
+    set['/ja/gallery'] = await wordBreaks('/ja/gallery', 'main blockquote p');
+    expect(set).toEqual({
+      '/ja/about': ['normal'],
+      '/ja/privacy': ['normal'],
+      '/ja/faq': ['normal'],
+      '/ja': ['normal'],
+      '/ja/gallery': ['normal'],
+    });
   });
 });
