@@ -1091,6 +1091,21 @@ describe('the buttons of a hero on a phone', () => {
     },
   );
 
+  it.each(inBothEditions(['/', '/about', '/gallery', '/programs', '/blog', '/promo']))(
+    "%s at 375 px: the closing band's button is as wide as the band's text, like the hero's",
+    async (path) => {
+      const page = await show(path, 375);
+      const shortBy = await page.$eval('main > section:last-of-type a[data-variant]', (link) =>
+        Math.round(
+          link.parentElement!.clientWidth -
+            link.getBoundingClientRect().width -
+            2 * parseFloat(getComputedStyle(link.parentElement!).paddingLeft),
+        ),
+      );
+      expect(shortBy).toBeLessThanOrEqual(1);
+    },
+  );
+
   it('at 375 px are as wide as the text, on every page whose hero has buttons', async () => {
     const widths: Record<string, number[]> = {};
     for (const { path } of routes) {

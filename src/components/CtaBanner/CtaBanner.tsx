@@ -54,7 +54,7 @@ export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBan
               : text}
           </p>
         )}
-        <ButtonLink to={to} size="lg">
+        <ButtonLink to={to} size="lg" className={styles.action}>
           {action}
         </ButtonLink>
         {note && <NoteLine text={note} className={styles.note} />}
