@@ -117,6 +117,9 @@ const HYPHEN_JOINS =
 /** The space between a time and its AM or PM ("8:00 PM"): browsers break at a space even before a NO_BREAK. */
 const TIME_SPACE = /(?<=\b\d{1,2}:\d\d) (?=[AP]M\b)/g;
 
+/** The space between a time and its time zone ("8:00 PM CET", "{hoursTo} CET": "8:00 PM / CET" ended a line). */
+const ZONE_SPACE = /(?<=\}|\b[AP]M|\b\d{1,2}:\d\d) (?=(?:CET|CEST|GMT|UTC|JST)\b)/g;
+
 /** The space that keeps the words on its two sides on one line: U+00A0 NO-BREAK SPACE. */
 export const NO_BREAK_SPACE = '\u00A0';
 
@@ -135,7 +138,7 @@ const BULLET_SPACE = / (?=• )/g;
 
 /**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), a time
- * (TIME_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), and a bullet with the phrase
+ * and its zone (TIME_SPACE, ZONE_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), and a bullet with the phrase
  * before it (BULLET_SPACE). Only in prose (a text with a space), never in a file name or an
  * address.
  */
@@ -145,6 +148,7 @@ export function unitsJoined(text: string): string {
     text
       .replace(HYPHEN_JOINS, NO_BREAK)
       .replace(TIME_SPACE, NO_BREAK_SPACE)
+      .replace(ZONE_SPACE, NO_BREAK_SPACE)
       .replace(NUMBER_SPACE, NO_BREAK_SPACE)
       .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
       // A browser may break after a hyphen even before a no-break space: a NO_BREAK holds it.

@@ -195,6 +195,10 @@ describe('unitsJoined (English prose)', () => {
     );
     expect(unitsJoined('a student-centered plan')).toBe('a student-centered plan');
     expect(unitsJoined('from 9:00 AM to 8:00 PM')).toBe(`from 9:00${NO_BREAK_SPACE}AM to 8:00${NO_BREAK_SPACE}PM`);
+    // "8:00 PM / CET" ended a line on /contact and /promo (design review, round 8).
+    expect(unitsJoined('to 8:00 PM CET, and {hoursTo} CET.')).toBe(
+      `to 8:00${NO_BREAK_SPACE}PM${NO_BREAK_SPACE}CET, and {hoursTo}${NO_BREAK_SPACE}CET.`,
+    );
   });
 
   // A design review saw "7– / 10 business days", "24 / hours'", "9:00 AM - / 8:00 PM" and a line starting
@@ -210,7 +214,7 @@ describe('unitsJoined (English prose)', () => {
       `from 9:00${NO_BREAK_SPACE}AM${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}8:00${NO_BREAK_SPACE}PM`,
     );
     expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
-      `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}{hoursTo} CET`,
+      `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}{hoursTo}${NO_BREAK_SPACE}CET`,
     );
     expect(unitsJoined('No credit card required • {trialMinutes}-minute session')).toBe(
       `No credit card required${NO_BREAK_SPACE}• {trialMinutes}-minute session`,

@@ -544,7 +544,7 @@ describe('units on one line', () => {
   // width or another, every such unit of a page comes to a line's end.
   const widths = [...Array.from({ length: 31 }, (_, step) => 320 + 4 * step), 768, 1024, 1280];
   it.each(['/', '/promo', '/privacy', '/contact'])(
-    '%s at 320 px to 1280 px: a number and its unit, a time and its AM or PM, a range of times, and "e-mail" each stay on one line',
+    '%s at 320 px to 1280 px: a number and its unit, a time and its AM or PM and zone, a range of times, and "e-mail" each stay on one line',
     async (path) => {
       const page = await show(path, 320);
       const split = new Set<string>();
@@ -553,7 +553,7 @@ describe('units on one line', () => {
         await page.setViewport({ width, height: 900 });
         const found = await page.evaluate(() => {
           const unit =
-            /\b\d{1,2}:\d\d[ \u00A0][AP]M[ \u00A0]-\u2060?[ \u00A0]\d{1,2}:\d\d[ \u00A0][AP]M\b|\d+-\u2060?\p{Ll}+|\b[eE]-\u2060?mail|\b\d{1,2}:\d\d[ \u00A0][AP]M\b/gu;
+            /\b\d{1,2}:\d\d[ \u00A0][AP]M[ \u00A0]-\u2060?[ \u00A0]\d{1,2}:\d\d[ \u00A0][AP]M\b(?:[ \u00A0]CET\b)?|\d+-\u2060?\p{Ll}+|\b[eE]-\u2060?mail|\b\d{1,2}:\d\d[ \u00A0][AP]M\b(?:[ \u00A0]CET\b)?/gu;
           const units: Array<{ text: string; lines: number }> = [];
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
