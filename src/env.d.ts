@@ -1,4 +1,19 @@
-/// <reference types="vite/client" />
+// Vite's types for import.meta (env, glob); the rest of vite/client is written here, so that a
+// CSS module's classes are its named exports (import * as styles): a page's code then carries
+// only the classes it uses, each as a plain string, not an object of all of the module's.
+/// <reference types="vite/types/importMeta.d.ts" />
+
+/** A Sass module's classes, by the names the module gives them (Vite exports each by name too). */
+declare module '*.module.scss' {
+  const classes: { readonly [className: string]: string };
+  export = classes;
+}
+
+/** A picture the build copies to assets/: its URL. */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
 
 /** The year the site was prerendered in (see vite.config.ts). */
 declare const __BUILD_YEAR__: number;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../components/Icon/Icon.tsx';
 import { dismissToast, toastStore, type ToastRecord } from './store.ts';
-import styles from './Toaster.module.scss';
+import * as styles from './Toaster.module.scss';
 
 // The server (and the hydrating browser) always starts with no toasts.
 const getServerSnapshot = () => undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PageContent } from '../../content-schema/units.ts';
 import { RichParagraphs } from '../RichText/RichParagraphs.tsx';
-import styles from './Accordion.module.scss';
+import * as styles from './Accordion.module.scss';
 
 // React renders `hidden="until-found"` on a normal element as a bare `hidden` (a boolean
 // attribute), which find-in-page cannot search. On a custom element React writes the value

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ArticleSummary } from '../../content-schema/articles.ts';
 import type { PageContent } from '../../content-schema/units.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './ArticleCard.module.scss';
+import * as styles from './ArticleCard.module.scss';
 
 /**
  * An article teaser: the sample's (the blog's content schema: the featured article or one of the

@@ -1,6 +1,6 @@
 import type { PictureData } from '../../content-schema/shapes.ts';
 import { Picture } from '../Picture/Picture.tsx';
-import styles from './AvatarStack.module.scss';
+import * as styles from './AvatarStack.module.scss';
 
 interface AvatarStackProps {
   /** The avatar pictures, shown overlapping left to right. */

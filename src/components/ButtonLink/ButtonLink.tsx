@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from '../NavLink/NavLink.tsx';
-import styles from './ButtonLink.module.scss';
+import * as styles from './ButtonLink.module.scss';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

@@ -1,4 +1,4 @@
-import styles from './CategoryPills.module.scss';
+import * as styles from './CategoryPills.module.scss';
 
 interface CategoryPillsProps {
   categories: readonly string[];

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './CheckList.module.scss';
+import * as styles from './CheckList.module.scss';
 
 interface CheckListProps {
   /** The items, each shown with a check mark. */

@@ -21,7 +21,7 @@ import {
   type FieldProblem,
 } from './enquiry.ts';
 import { Choice, Field, type ControlLink } from './Field.tsx';
-import styles from './ContactForm.module.scss';
+import * as styles from './ContactForm.module.scss';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

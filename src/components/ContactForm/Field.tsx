@@ -2,7 +2,7 @@ import { Fragment, useId, type ReactNode, type SelectHTMLAttributes } from 'reac
 import type { ChoiceGroup } from './enquiry.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { spaceAfter } from '../../lib/typography.ts';
-import styles from './ContactForm.module.scss';
+import * as styles from './ContactForm.module.scss';
 
 interface FieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { NoteLine } from '../NoteLine/NoteLine.tsx';
-import styles from './CtaBanner.module.scss';
+import * as styles from './CtaBanner.module.scss';
 
 interface CtaBannerProps {
   title: ReactNode;

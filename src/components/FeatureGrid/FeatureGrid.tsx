@@ -1,7 +1,7 @@
 import type { Feature } from '../card-types.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './FeatureGrid.module.scss';
+import * as styles from './FeatureGrid.module.scss';
 
 interface FeatureGridProps {
   /** The cards, each an icon, a title (h3), an optional subtitle, a description and an optional button. */

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../card-types.ts';
-import styles from './LanguageMark.module.scss';
+import * as styles from './LanguageMark.module.scss';
 
 interface LanguageMarkProps {
   /** The language's name, usually in Japanese, set vertically as in a hanging scroll. */

@@ -1,7 +1,7 @@
 import type { Level } from '../card-types.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { asideAfter, spaceAfter, withColon } from '../../lib/typography.ts';
-import styles from './LevelCards.module.scss';
+import * as styles from './LevelCards.module.scss';
 
 interface LevelCardsProps {
   /** The levels, easiest first. */

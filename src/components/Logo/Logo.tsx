@@ -1,4 +1,4 @@
-import styles from './Logo.module.scss';
+import * as styles from './Logo.module.scss';
 
 /** The brand mark: a small torii gate in the accent colour. Decorative beside the brand name. */
 export function Logo({ size = 28 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { NewsletterCopy } from './Newsletter.tsx';
-import styles from './Newsletter.module.scss';
+import * as styles from './Newsletter.module.scss';
 
 /** The newsletter box's e-mail field with its label (read by screen readers), in both of the box's modes. */
 export function AddressField({ copy, ...input }: { copy: NewsletterCopy } & InputHTMLAttributes<HTMLInputElement>) {

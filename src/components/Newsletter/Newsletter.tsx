@@ -4,7 +4,7 @@ import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { AddressField } from './AddressField.tsx';
 import { SubscribeForm } from './SubscribeForm.tsx';
-import styles from './Newsletter.module.scss';
+import * as styles from './Newsletter.module.scss';
 
 /** The newsletter box's texts, as the blog's content schema gives them. */
 export type NewsletterCopy = PageContent<'blog'>['newsletter'];

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { AddressField } from './AddressField.tsx';
 import type { NewsletterCopy } from './Newsletter.tsx';
-import styles from './Newsletter.module.scss';
+import * as styles from './Newsletter.module.scss';
 import { addressField, NEWSLETTER_HONEYPOT, sendAddress } from './subscribe.ts';
 
 /** A notice's title, on a line of its own (no space between them in Japanese), and what it means. */

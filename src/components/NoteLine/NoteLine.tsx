@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import styles from './NoteLine.module.scss';
+import * as styles from './NoteLine.module.scss';
 
 /**
  * A small line of facts set apart by bullets ("No credit card required • 30-minute session"):

@@ -2,7 +2,7 @@ import type { PageContent } from '../../content-schema/units.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { CheckList } from '../CheckList/CheckList.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './OfferCard.module.scss';
+import * as styles from './OfferCard.module.scss';
 
 /** One of the home page's offers, as its content schema gives it. */
 export type Offer = PageContent<'home'>['offers']['cards'][number];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContentPicture } from '../card-types.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Picture } from '../Picture/Picture.tsx';
-import styles from './PageHero.module.scss';
+import * as styles from './PageHero.module.scss';
 
 /**
  * The drawn scenes of the heroes of pages without a picture of their own (./scenes/<name>.svg,

@@ -1,7 +1,7 @@
 import type { PageContent } from '../../content-schema/units.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { RichParagraphs, Runs } from '../RichText/RichParagraphs.tsx';
-import styles from './PolicyCard.module.scss';
+import * as styles from './PolicyCard.module.scss';
 
 /** A policy as the policies' content file writes it: its address, icon, title, summary and clauses. */
 export type Policy = PageContent<'policies'>['policies'][number];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PolicyCard, type Policy } from '../PolicyCard/PolicyCard.tsx';
-import styles from './PolicyLayout.module.scss';
+import * as styles from './PolicyLayout.module.scss';
 
 interface PolicyLayoutProps {
   policies: readonly Policy[];

@@ -2,7 +2,7 @@ import type { Program, Shown } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './ProgramGrid.module.scss';
+import * as styles from './ProgramGrid.module.scss';
 
 interface ProgramGridProps {
   /** The cards; exactly one is `popular`. */

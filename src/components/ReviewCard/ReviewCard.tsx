@@ -2,7 +2,7 @@ import type { PictureData } from '../../content-schema/shapes.ts';
 import { spaceAfter, withColon } from '../../lib/typography.ts';
 import { Picture } from '../Picture/Picture.tsx';
 import { Stars } from '../Stars/Stars.tsx';
-import styles from './ReviewCard.module.scss';
+import * as styles from './ReviewCard.module.scss';
 
 /** "Sarah M." → "SM": the monogram drawn as a student's avatar when there is no picture. */
 export function initials(name: string): string {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './Section.module.scss';
+import * as styles from './Section.module.scss';
 
 export type SectionTone = 'plain' | 'sea' | 'sand';
 

@@ -1,6 +1,6 @@
 import { fill } from '../../lib/fill.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './Stars.module.scss';
+import * as styles from './Stars.module.scss';
 
 interface StarsProps {
   /** Number of filled stars, e.g. 5. */

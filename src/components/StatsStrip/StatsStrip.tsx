@@ -1,6 +1,6 @@
 import type { StatItem } from '../card-types.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import styles from './StatsStrip.module.scss';
+import * as styles from './StatsStrip.module.scss';
 
 interface StatsStripProps {
   stats: readonly StatItem[];

@@ -1,5 +1,5 @@
 import type { PageContent } from '../../content-schema/units.ts';
-import styles from './Timeline.module.scss';
+import * as styles from './Timeline.module.scss';
 
 /** One phase of the learning journey (when, its name, what a student learns), as the gallery's content schema gives it. */
 export type JourneyPhase = PageContent<'gallery'>['journey']['phases'][number];

@@ -9,7 +9,7 @@ import { RichParagraphs } from '../../components/RichText/RichParagraphs.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
-import styles from './About.module.scss';
+import * as styles from './About.module.scss';
 
 /** The about page: "Meet Your Japanese Teacher", her credentials, story, certification, three values, the trial band. */
 export function About({ content }: { content: PageContent<'about'> }) {

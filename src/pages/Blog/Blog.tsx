@@ -14,7 +14,7 @@ import type { PageContent } from '../../content-schema/units.ts';
 import { fill } from '../../lib/fill.ts';
 import { pageHref } from '../../lib/page-href.ts';
 import { localizePath } from '../../routes.ts';
-import styles from './Blog.module.scss';
+import * as styles from './Blog.module.scss';
 
 /**
  * The blog's content, with its articles when src/content/articles/ has some in this language:

@@ -9,7 +9,7 @@ import { useEdition } from '../../editions/edition.ts';
 import { Toaster } from '../../toast/Toaster.tsx';
 import { ContactInfo } from './parts/ContactInfo.tsx';
 import { MaltaMap } from './parts/MaltaMap.tsx';
-import styles from './Contact.module.scss';
+import * as styles from './Contact.module.scss';
 
 type ContactContent = PageContent<'contact'>;
 

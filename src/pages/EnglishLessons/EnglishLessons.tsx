@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
-import styles from './EnglishLessons.module.scss';
+import * as styles from './EnglishLessons.module.scss';
 
 /** The English lessons page for Japanese speakers: bilingual throughout (English with Japanese). */
 export function EnglishLessons({ content }: { content: PageContent<'english-lessons'> }) {

@@ -2,7 +2,7 @@ import { Accordion } from '../../components/Accordion/Accordion.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
-import styles from './Faq.module.scss';
+import * as styles from './Faq.module.scss';
 
 /** /faq: the questions in an accordion (one open at a time), then a "Contact Us" link to /contact. */
 export function Faq({ content }: { content: PageContent<'faq'> }) {

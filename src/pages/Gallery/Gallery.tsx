@@ -6,7 +6,7 @@ import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
-import styles from './Gallery.module.scss';
+import * as styles from './Gallery.module.scss';
 
 /** The gallery: figures, students' success stories, the learning journey, quotes, the closing band. */
 export function Gallery({ content }: { content: PageContent<'gallery'> }) {

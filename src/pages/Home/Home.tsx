@@ -12,7 +12,7 @@ import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
 import { Reviews } from './parts/Reviews.tsx';
-import styles from './Home.module.scss';
+import * as styles from './Home.module.scss';
 
 /** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
 export function Home({ content }: { content: PageContent<'home'> }) {

@@ -2,7 +2,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { spaceAfter } from '../../lib/typography.ts';
-import styles from './Privacy.module.scss';
+import * as styles from './Privacy.module.scss';
 
 /** The privacy policy, terms & conditions and cancellation policy as three cards. */
 export function Privacy({ content }: { content: PageContent<'policies'> }) {

@@ -7,7 +7,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProgramGrid } from '../../components/ProgramGrid/ProgramGrid.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
-import styles from './Programs.module.scss';
+import * as styles from './Programs.module.scss';
 
 /** The programs overview: three programs with prices, three levels, the eight things every program includes. */
 export function Programs({ content }: { content: PageContent<'programs'> }) {

@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon/Icon.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
-import styles from './Promo.module.scss';
+import * as styles from './Promo.module.scss';
 
 /** The free-trial landing page (/promo): one offer, two buttons to /contact. */
 export function Promo({ content }: { content: PageContent<'promo'> }) {

@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PolicyLayout } from '../../components/PolicyLayout/PolicyLayout.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { spaceAfter } from '../../lib/typography.ts';
-import styles from './Terms.module.scss';
+import * as styles from './Terms.module.scss';
 
 /** The policies the terms page shows in full: the terms and the cancellation policy they include. */
 const SHOWN = ['terms', 'cancellation'];

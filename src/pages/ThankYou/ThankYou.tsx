@@ -4,7 +4,7 @@ import { Section } from '../../components/Section/Section.tsx';
 import { sentenceEndAfter, spaceAfter } from '../../lib/typography.ts';
 import { site } from '../../site.ts';
 import type { PageContent } from '../../content-schema/units.ts';
-import styles from './ThankYou.module.scss';
+import * as styles from './ThankYou.module.scss';
 
 /**
  * /thank-you: the page a form service (or Netlify) shows after the contact form was sent

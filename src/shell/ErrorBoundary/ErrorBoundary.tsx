@@ -5,7 +5,7 @@ import { retryPage } from '../../page-loader.ts';
 import { pageHref } from '../../lib/page-href.ts';
 import { localizePath, type Route } from '../../routes.ts';
 import { PagePending } from '../PageFrame/PageFrame.tsx';
-import styles from './ErrorBoundary.module.scss';
+import * as styles from './ErrorBoundary.module.scss';
 
 /** How long a full-page load may take to replace this document before the in-page message shows. */
 const FULL_LOAD_GRACE_MS = 8_000;

@@ -5,7 +5,7 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { Logo } from '../../components/Logo/Logo.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { useCopyrightYear } from './copyright-year.ts';
-import styles from './Footer.module.scss';
+import * as styles from './Footer.module.scss';
 import { fill } from '../../lib/fill.ts';
 
 /**

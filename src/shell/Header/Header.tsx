@@ -6,7 +6,7 @@ import { findRoute, localizePath, locales, navRoutes, twinOf } from '../../route
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { Logo } from '../../components/Logo/Logo.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
-import styles from './Header.module.scss';
+import * as styles from './Header.module.scss';
 
 /**
  * The fixed site header: logo, navigation, "Book a Class", the link to this page in the other

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEdition } from '../../editions/edition.ts';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
-import styles from './Layout.module.scss';
+import * as styles from './Layout.module.scss';
 
 /** The shell of every page: skip link, fixed header, main landmark, footer. */
 export function Layout({ children }: { children: ReactNode }) {

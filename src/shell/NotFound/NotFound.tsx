@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { locales, navRoutes } from '../../routes.ts';
 import { codeBefore } from '../../lib/typography.ts';
-import styles from './NotFound.module.scss';
+import * as styles from './NotFound.module.scss';
 
 /**
  * The page for any path the route table does not know: "404", "Oops! Page not found" and a

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../routes.ts';
 import { usePageArrival } from './page-focus.ts';
-import styles from './PageFrame.module.scss';
+import * as styles from './PageFrame.module.scss';
 
 interface PageFrameProps {
   /** The location this page is shown for (relative to the router's base). */

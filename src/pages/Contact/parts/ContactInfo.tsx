@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../components/Icon/Icon.tsx';
 import type { PageContent } from '../../../content-schema/units.ts';
 import { useEdition } from '../../../editions/edition.ts';
 import { site } from '../../../site.ts';
-import styles from '../Contact.module.scss';
+import * as styles from '../Contact.module.scss';
 
 /** The booking calendar this build links to: '' (none, the default) or its https:// page (bookingUrl, see scripts/service-settings.ts). */
 const BOOKING_URL: string = __BOOKING_URL__;

@@ -2,7 +2,7 @@ import { Icon } from '../../../components/Icon/Icon.tsx';
 import type { PageContent } from '../../../content-schema/units.ts';
 import drawing from './malta-map.svg';
 import darkDrawing from './malta-map-dark.svg';
-import styles from '../Contact.module.scss';
+import * as styles from '../Contact.module.scss';
 
 /**
  * A drawn map of the Maltese islands in place of a real map (no third-party map service).

@@ -2,7 +2,7 @@ import { ReviewCard } from '../../../components/ReviewCard/ReviewCard.tsx';
 import type { Testimonial as Review } from '../../../content-schema/units.ts';
 import type { ComponentTexts } from '../../../editions/edition.ts';
 import { fill } from '../../../lib/fill.ts';
-import styles from '../Home.module.scss';
+import * as styles from '../Home.module.scss';
 
 /** The students' reviews, side by side, with the words the cards write and the page's language. */
 export function Reviews({
