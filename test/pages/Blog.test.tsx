@@ -72,8 +72,8 @@ describe('Blog', () => {
     expect(subscribe).toHaveAttribute('type', 'button');
     expect(subscribe.closest('form')).toBeNull();
     // A button that sends nothing is not drawn as the page's main action (the filled accent
-    // button): it takes the quiet outline of a button that leads nowhere yet (準備中 in Japanese).
-    expect(subscribe).toHaveAttribute('data-variant', 'ghost');
+    // button): it takes the site's outline button (準備中 in Japanese).
+    expect(subscribe).toHaveAttribute('data-variant', 'secondary');
     expect(screen.getByText('No spam. Unsubscribe anytime.')).toBeInTheDocument();
 
     await user.type(input, 'student@example.com');

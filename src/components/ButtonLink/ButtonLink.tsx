@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '../NavLink/NavLink.tsx';
 import * as styles from './ButtonLink.module.scss';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary';
 
 interface ButtonLinkProps {
   /** Internal path from the route table, e.g. "/contact". */

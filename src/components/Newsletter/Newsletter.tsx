@@ -45,8 +45,8 @@ export function Newsletter({ copy }: { copy: NewsletterCopy }) {
       ) : (
         <div className={styles.row}>
           <AddressField copy={copy} />
-          {/* Quiet, not the filled main action: it sends nothing (in Japanese it says 準備中). */}
-          <button type="button" className={buttonClass} data-variant="ghost">
+          {/* The site's outline button, not the filled main action: it sends nothing (in Japanese it says 準備中). */}
+          <button type="button" className={buttonClass} data-variant="secondary">
             {words.action}
           </button>
         </div>
