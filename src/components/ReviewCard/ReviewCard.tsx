@@ -5,7 +5,7 @@ import { Stars } from '../Stars/Stars.tsx';
 import * as styles from './ReviewCard.module.scss';
 
 /** "Sarah M." → "SM": the monogram drawn as a student's avatar when there is no picture. */
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .split(/\s+/)
     .map((word) => word.charAt(0))
