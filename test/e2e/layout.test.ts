@@ -359,6 +359,30 @@ describe('the offer cards on the home page', () => {
   );
 });
 
+describe('program cards on a tablet', () => {
+  // Price and button under the description left a 300 × 150 px corner empty under the list
+  // (design review, round 8): they share the card's last row.
+  it.each(inBothEditions(['/programs', '/japanese-lessons', '/english-lessons']))(
+    '%s at 768 to 1000 px: each card sets its price and its button side by side, under its words and its list',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 820, 912, 1000], () =>
+        page.$$eval('main li:has(> a[href$="/contact/"]):has(> ul)', (cards) =>
+          (cards.length > 0 ? cards : [null]).flatMap((card) => {
+            if (!card) return ['no program card'];
+            const button = card.querySelector(':scope > a')!.getBoundingClientRect();
+            const list = card.querySelector(':scope > ul')!.getBoundingClientRect();
+            const price = [...card.querySelectorAll(':scope > p')].at(-1)!.getBoundingClientRect();
+            const beside = button.top < price.bottom && button.bottom > price.top && button.left >= price.right;
+            return beside && button.top >= list.bottom ? [] : [card.querySelector('h3')!.textContent!];
+          }),
+        ),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('program cards side by side', () => {
   it.each(inBothEditions(['/programs', '/japanese-lessons', '/english-lessons']))(
     '%s at 1280 px: in each row of cards, titles, price rows, dividers and feature lists line up within 2 px',
