@@ -84,6 +84,8 @@ const NEGATION = /^な(?:く|い|し)[、。]?$/u;
 const LONE_PARTICLES = /^(?:でも|など|まで|だけ|しか|より|ほど|くらい|ぐらい)[、。]?$/u;
 /** A request (…ください): part of the verb or noun it follows (お送り|ください, ご紹介|ください, お聞か|せください). */
 const REQUEST = /^(?:さ?せ)?くださ/u;
+/** A demonstrative alone (この, その, あの, どの): it points at the word after it (この|プラン read as two thoughts). */
+const DEMONSTRATIVE = /^[こそあど]の$/u;
 /** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
 const LEADING_PARTICLE = /^と./u;
 const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;
@@ -217,7 +219,8 @@ export function withBreakPoints(text: string): string {
       points.add(index);
   }
   // Between BudouX's phrases, but a lone particle (…方|へ, どこから|でも), a negation
-  // (義務は|なく、) or a request (お送り|ください) stays with the words before it, a particle
+  // (義務は|なく、) or a request (お送り|ください) stays with the words before it, a demonstrative
+  // (この|プラン) with the word after it, a particle
   // BudouX set at the start of the next phrase (話し方|とていねいな) goes back to its word when
   // ICU reads it as a word of its own, and a lone kanji stays with the word after it (BudouX cut
   // 間|違えも, a word ICU splits there too).
@@ -231,7 +234,7 @@ export function withBreakPoints(text: string): string {
     const particleFirst =
       LEADING_PARTICLE.test(phrase) && WORD_END.test(previous) && starts.has(offset) && starts.has(offset + 1);
     const at = particleFirst ? offset + 1 : offset;
-    if (joinsBack) held.add(offset);
+    if (joinsBack || DEMONSTRATIVE.test(previous)) held.add(offset);
     else if (!ONE_KANJI.test(previous) && breakable(at)) points.add(at);
     offset += phrase.length;
     previous = phrase;

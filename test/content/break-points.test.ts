@@ -123,6 +123,9 @@ describe('withBreakPoints', () => {
   it('keeps a request with its verb, a particle with its word, and a name or word a reader takes as one', () => {
     expect(shown('お気軽にメッセージをお送りください。')).toBe('お気軽に|メッセージを|お送りく⁀だ⁀さ⁀い。');
     expect(shown('1年後にどうなっていたいか、教えてください。')).toContain('|教えてく⁀だ⁀さ⁀い。');
+    // A demonstrative stood alone at a line's end: この / プラン, どの / コース (native review, round 8).
+    expect(shown('このプランで続けられます。')).toContain('このプランで|');
+    expect(shown('どのコースも体験レッスンから始められます。')).toContain('どのコースも|');
     // BudouX cut a causative request after the verb's stem: お聞か/せください (design review, round 7).
     expect(shown('目標や学ぶ理由を、気軽にお聞かせください')).toBe('目標や|学ぶ理由を、|気軽に|お聞かせください');
     expect(shown('世界中どこからでも受講できます。')).toContain('どこからでも');
