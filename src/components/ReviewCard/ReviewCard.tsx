@@ -35,6 +35,12 @@ interface ReviewCardProps {
   achievement?: string;
 }
 
+/** "Translation" with its colon and the space after it, as the page's language writes them. */
+function TranslationLabel({ label }: { label: string }) {
+  const written = withColon(label);
+  return <span className={styles.translationLabel}>{`${written}${spaceAfter(written)}`}</span>;
+}
+
 /**
  * The site's one review card (the home page's reviews, the gallery's stories and quotes): the
  * stars when there is a rating, the words, a translation when there is one, then who said it
@@ -51,7 +57,6 @@ export function ReviewCard({
   about = [],
   achievement,
 }: ReviewCardProps) {
-  const label = translation && withColon(translation.label);
   return (
     <figure className={styles.card}>
       {stars && <Stars rating={stars.rating} label={stars.label} />}
@@ -60,7 +65,7 @@ export function ReviewCard({
       </blockquote>
       {translation && (
         <p className={styles.translation}>
-          <span className={styles.translationLabel}>{`${label}${spaceAfter(label!)}`}</span>
+          <TranslationLabel label={translation.label} />
           <span lang={translation.lang}>{translation.text}</span>
         </p>
       )}
