@@ -1,6 +1,6 @@
 // The performance benchmark: builds the site into bench/tmp/, times the
 // build steps and the prerender at 20/200/2,000 routes, serves the build on localhost
-// (gzip, as static hosts do) and measures every route in Chromium and Lighthouse.
+// (HTTPS, HTTP/2 and gzip, as static hosts do) and measures every route in Chromium and Lighthouse.
 // Writes bench/results.json and bench/results.md. It measures; it does not gate.
 //
 // Usage: npm run bench
@@ -13,7 +13,6 @@ import path from 'node:path';
 import { allPaths, navRoutes, routes } from '../src/routes.ts';
 import { readManifest } from './manifest.ts';
 import { ROOT_DIR } from './paths.ts';
-import { startServer } from './serve.ts';
 import { timedBuild } from './bench/build.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { medianResult, PRESETS, runLighthouse, type Preset } from './bench/lighthouse.ts';
@@ -24,6 +23,7 @@ import { measureScaling } from './bench/scaling.ts';
 import { median, repeat, since } from './bench/stats.ts';
 import { debuggingPort, launchBrowser } from './bench/tab.ts';
 import { measureHydration, measureNavigation } from './bench/timing.ts';
+import { startSecureServer } from './bench/https-server.ts';
 import { createWorkspace, precompress } from './bench/workspace.ts';
 
 const RESULTS_DIR = path.join(ROOT_DIR, 'bench');
@@ -68,8 +68,8 @@ async function main(): Promise<void> {
   const urlPath = (pagePath: string) => (pagePath === NOT_FOUND ? NOT_FOUND_URL : href(pagePath));
 
   precompress(workspace.outDir);
-  const server = await startServer(workspace.outDir, '/');
-  const browser = await launchBrowser();
+  const server = await startSecureServer(workspace.outDir, path.join(workspace.root, 'tls'));
+  const browser = await launchBrowser([server.chromiumFlag]);
   const url = (pagePath: string) => new URL(pagePath.slice(1), server.url).href;
   try {
     const pageResults: BenchResults['pages'] = [];
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
         routes: ONLY ? ONLY.join(', ') : 'all',
         durationS: since(started) / 1000,
         notes: [
-          'Served by scripts/serve.ts with gzip (precompressed level-9 twins), as static hosts compress.',
+          'Served over HTTPS with HTTP/2 and gzip (precompressed level-9 twins), as static hosts serve (scripts/bench/https-server.ts, with the handler of scripts/serve.ts).',
           `Lighthouse, hydration and navigation run on the canonical paths and the 404 page; the aliases (${allPaths.filter((p) => !routes.some((r) => r.path === p)).join(', ')}) serve the same page and are weighed in the first-load table only.`,
           `Lighthouse audits the 404 page at ${NOT_FOUND_FILE_URL} (status 200): it refuses a document answered with status 404.`,
           'Lighthouse figures are medians of each score and metric over the runs; simulated throttling (Lantern), so CPU contention on the machine shows up in TBT.',

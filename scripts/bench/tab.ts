@@ -5,8 +5,9 @@ import { CHROMIUM_ARGS } from '../chromium.ts';
 
 export { waitForHydration } from '../chromium.ts';
 
-export function launchBrowser(): Promise<Browser> {
-  return puppeteer.launch({ headless: true, args: CHROMIUM_ARGS });
+/** `extraArgs`: flags of this run, such as the one that trusts the bench server's certificate. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return puppeteer.launch({ headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** The DevTools port Lighthouse connects to. */
