@@ -10,7 +10,6 @@
 // pages: `path` is the canonical URL (reading A where the page has one), `alias` the
 // other reading's URL for the same page. /terms exists only in reading A, /faq and /promo
 // only in reading B, so they have no alias.
-import type { UnitName } from './content-schema/units.ts';
 
 /**
  * The site's editions. English is the default: its pages sit at the root, both readings.
@@ -44,8 +43,11 @@ interface RouteEntry {
    * (robots noindex) and the sitemap, and never in the navigation.
    */
   noindex?: boolean;
-  /** The page's content files, src/content/{facts,en,ja}/<content>.yaml (src/content-schema/units.ts). */
-  content: UnitName;
+  /**
+   * The page's content files, src/content/{facts,en,ja}/<content>.yaml: a name of
+   * src/content-schema/units.ts's CONTENT_UNITS, which holds one for every name here.
+   */
+  content: string;
   /** When pages share their content files: the field of it that holds this page's title, description and heading. */
   contentPart?: string;
 }
@@ -85,6 +87,9 @@ const routeEntries = [
 /** The name of a page's folder and component under src/pages/. */
 export type PageName = (typeof routeEntries)[number]['page'];
 
+/** The content (src/content-schema/units.ts) a page shows. */
+export type PageContentName = (typeof routeEntries)[number]['content'];
+
 /** The pages the header navigation lists. */
 export type NavPageName = Extract<(typeof routeEntries)[number], { inNav: unknown }>['page'];
 
@@ -105,7 +110,7 @@ export interface Route {
   /** Kept out of search results and the sitemap (the thank-you page after the contact form). */
   noindex?: boolean;
   /** The page's content files, src/content/{facts,en,ja}/<content>.yaml. */
-  content: UnitName;
+  content: PageContentName;
   /** When pages share their content files: the field of it that holds this page's title, description and heading. */
   contentPart?: string;
 }
@@ -136,7 +141,7 @@ export function localeOf(path: string): Locale {
 }
 
 export const routes: readonly Route[] = locales.flatMap((locale) =>
-  routeEntries.map(({ path, alias, inNav, ...entry }: RouteEntry & { page: PageName }) => ({
+  routeEntries.map(({ path, alias, inNav, ...entry }: RouteEntry & { page: PageName; content: PageContentName }) => ({
     ...entry,
     ...(inNav === true || inNav?.includes(locale) ? { inNav: true } : {}),
     locale,

@@ -31,6 +31,7 @@ import {
   type ShownPrice,
 } from './shapes.ts';
 import * as valibot from 'valibot';
+import type { PageContentName } from '../routes.ts';
 
 // ----- Shapes several pages share ---------------------------------------------------------
 
@@ -816,7 +817,7 @@ const site = valibot.pipe(
 /** The site's facts, as every page and the build read them. */
 export type SiteFacts = valibot.InferOutput<typeof site>;
 
-/** Every part of the site's content, by the name of its files. */
+/** Every part of the site's content, by the name of its files: each page's (its `content` in src/routes.ts), the frame's and the site's. */
 export const CONTENT_UNITS = {
   programs,
   'japanese-lessons': japaneseLessons,
@@ -832,9 +833,9 @@ export const CONTENT_UNITS = {
   contact,
   shell,
   site,
-} as const;
+} as const satisfies Record<PageContentName | 'shell' | 'site', unknown>;
 
-/** The name of a part of the content: its files are <name>.yaml. */
+/** The name of a part of the content: its files are <name>.yaml (every page's, the frame's and the site's). */
 export type UnitName = keyof typeof CONTENT_UNITS;
 
 /** The content of a part, as its page renders it (in one language). */

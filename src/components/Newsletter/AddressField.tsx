@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import type { NewsletterCopy } from './Newsletter.tsx';
+import type { NewsletterCopy } from './copy.ts';
 import * as styles from './Newsletter.module.scss';
 
 /** The newsletter box's e-mail field with its label (read by screen readers), in both of the box's modes. */

@@ -1,13 +1,10 @@
 import { useId } from 'react';
-import type { PageContent } from '../../content-schema/units.ts';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { AddressField } from './AddressField.tsx';
+import type { NewsletterCopy } from './copy.ts';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import * as styles from './Newsletter.module.scss';
-
-/** The newsletter box's texts, as the blog's content schema gives them. */
-export type NewsletterCopy = PageContent<'blog'>['newsletter'];
 
 /** Where this build sends the addresses: '' (nowhere, the default) or a newsletter service's sign-up address. */
 export const NEWSLETTER_ENDPOINT: string = __NEWSLETTER_ENDPOINT__;

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../ButtonLink/ButtonLink.tsx';
 import { AddressField } from './AddressField.tsx';
-import type { NewsletterCopy } from './Newsletter.tsx';
+import type { NewsletterCopy } from './copy.ts';
 import * as styles from './Newsletter.module.scss';
 import { addressField, NEWSLETTER_HONEYPOT, sendAddress } from './subscribe.ts';
 
