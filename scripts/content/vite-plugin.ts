@@ -47,8 +47,8 @@ function shown(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shown);
   if (!value || typeof value !== 'object') return value;
   if (isPrice(value)) {
-    const { amount, period, unit, periodFirst } = value;
-    return periodFirst ? { amount, period, unit, periodFirst } : { amount, period, unit };
+    const { amount, lead, period, unit, periodFirst } = value;
+    return { amount, ...(lead ? { lead } : {}), period, unit, ...(periodFirst ? { periodFirst } : {}) };
   }
   return Object.fromEntries(
     Object.entries(value)

@@ -135,8 +135,13 @@ export interface Price {
   weeks?: number;
   /** The price in a line, as the language writes it: "€30/hour", "1時間30ユーロ". */
   text: string;
-  /** The amount alone: "€25", "from €30", "25ユーロ". */
+  /** The amount alone: "€25", "€30" (of "from €30"), "25ユーロ", "30ユーロ〜". */
   amount: string;
+  /**
+   * The word before the amount of a "from" price in English ("from"), set small like what the
+   * price buys; Japanese writes 〜 after the amount instead ("30ユーロ〜").
+   */
+  lead?: string;
   /** What it buys: "per class", "for an 8-week course" (after the amount), "1回" (before it). */
   period: string;
   /** What it buys, as the price in a line writes it: "/hour" (after the amount), "1時間" (before it). */
@@ -171,11 +176,16 @@ function writeAmount(amount: number): string {
 const PRICE_WORDS: Record<Locale, (price: Omit<Price, keyof PriceWords>) => PriceWords> = {
   en: ({ min, max, from, per, weeks }) => {
     const figure = `€${writeAmount(min)}${max === undefined ? '' : `–${writeAmount(max)}`}`;
-    const amount = from ? `from ${figure}` : figure;
     // "an 8-week", "an 11-week", "a 12-week": the article follows how the number is said.
     const article = /^8|^1[18]$/.test(String(weeks)) ? 'an' : 'a';
     const period = weeks ? `for ${article} ${weeks}-week course` : `per ${per}`;
-    return { amount, period, unit: `/${per}`, text: `${amount}/${per}` };
+    return {
+      amount: figure,
+      ...(from ? { lead: 'from' } : {}),
+      period,
+      unit: `/${per}`,
+      text: `${from ? 'from ' : ''}${figure}/${per}`,
+    };
   },
   ja: ({ min, max, from, per, weeks }) => {
     const figure = `${writeAmount(min)}${max === undefined ? '' : `〜${writeAmount(max)}`}ユーロ`;
@@ -222,10 +232,10 @@ export function isPrice(value: object): value is Price {
 }
 
 /** A price's words, as a language writes them. */
-type PriceWords = Pick<Price, 'text' | 'amount' | 'period' | 'unit' | 'periodFirst'>;
+type PriceWords = Pick<Price, 'text' | 'amount' | 'lead' | 'period' | 'unit' | 'periodFirst'>;
 
 /** A price as a page shows it: its amount and what it buys, in words, each set in its own type. */
-export type ShownPrice = Pick<Price, 'amount' | 'period' | 'unit' | 'periodFirst'>;
+export type ShownPrice = Pick<Price, 'amount' | 'lead' | 'period' | 'unit' | 'periodFirst'>;
 
 /**
  * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and

@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, localizePath, locales, routes, toHref } from '../../src/routes.ts';
 import { content } from '../helpers/content.ts';
+import { seen } from '../helpers/seen-text.ts';
 import { openTab, type Tab } from './browser.ts';
 import { acrossWidths, TABLET_WIDTHS } from './tablet-checks.ts';
 import { frames, shownLocale } from './editions.ts';
@@ -385,7 +386,7 @@ describe('program cards on a tablet', () => {
 
 describe('program cards side by side', () => {
   it.each(inBothEditions(['/programs', '/japanese-lessons', '/english-lessons']))(
-    '%s at 1280 px: in each row of cards, titles, price rows, dividers and feature lists line up within 2 px',
+    '%s at 1280 px: in each row of cards, titles, price rows, dividers and feature lists line up within 2 px, and only the figure of a price is large',
     async (path) => {
       const pageContent = contentAt(path);
       const count = 'programs' in pageContent ? pageContent.programs.cards.length : 0;
@@ -405,7 +406,12 @@ describe('program cards side by side', () => {
           return [...grid.children].map((card) => {
             const price = [...card.querySelectorAll('p')].find((p) => euro.test(p.textContent ?? ''))!;
             const priceBox = price.getBoundingClientRect();
-            const amount = price.firstElementChild!.getBoundingClientRect();
+            // The amount: the price's largest type (its words, before or after it, are smaller).
+            const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+            const amountElement = [...price.children].reduce((largest, child) =>
+              size(child) > size(largest) ? child : largest,
+            );
+            const amount = amountElement.getBoundingClientRect();
             return {
               // The grid row the card starts in: cards side by side share it.
               row: Math.round(card.getBoundingClientRect().top),
@@ -414,6 +420,7 @@ describe('program cards side by side', () => {
               dividerTop: priceBox.top,
               dividerBottom: priceBox.bottom,
               amountBaseline: amount.bottom,
+              amountText: amountElement.textContent ?? '',
               features: price.nextElementSibling!.getBoundingClientRect().top,
               button: card.querySelector('a')!.getBoundingClientRect().top,
             };
@@ -421,6 +428,9 @@ describe('program cards side by side', () => {
         }, count),
       );
       expect(cards, `a list of ${count} program cards`).toHaveLength(count);
+      // The figure alone is set large: "from" and what the price buys are its small words.
+      for (const { amountText } of cards!)
+        expect(seen(amountText)).toMatch(/^(€[\d.,]+([–-][\d.,]+)?|[\d.,]+(〜[\d.,]+)?ユーロ〜?)$/u);
       for (const row of new Set(cards!.map((card) => card.row))) {
         const sideBySide = cards!.filter((card) => card.row === row);
         for (const key of ['title', 'dividerTop', 'dividerBottom', 'amountBaseline', 'features', 'button'] as const) {

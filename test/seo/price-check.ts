@@ -28,7 +28,8 @@ export function expectCourseMatches(course: CourseJson | undefined, program: Pro
   expect(spec?.priceCurrency).toBe('EUR');
   const stated = [spec?.price ?? spec?.minPrice, spec?.maxPrice].filter((n) => n !== undefined);
   // "€1,200" groups thousands.
-  const amount = program.price.amount;
+  // As a reader sees it: "from €30" (a "from" price's lead word before its amount), "€15–20".
+  const amount = [program.price.lead, program.price.amount].filter(Boolean).join(' ');
   const shown = (amount.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   expect(stated, `the offer of "${program.title}" (shown as "${amount}")`).toEqual(shown);
   // "from €30" and "€15–20" are not one price; only an exact price sets Offer.price.

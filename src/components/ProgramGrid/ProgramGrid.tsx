@@ -31,8 +31,9 @@ function ProgramCard({
   const { popularBadge } = useEdition().components;
   const { price } = program;
   // One look for every price, in a line or with what it buys written out: the amount large, its
-  // words small ("€15–20/hour", "€25 per class", 「1時間」「25ユーロ」); a design review counted the
-  // lessons pages' one-run prices and the overview's as two price styles.
+  // words small ("€15–20/hour", "€25 per class", "from €30/hour", 「1時間」「25ユーロ」); a design
+  // review counted the lessons pages' one-run prices and the overview's as two price styles, and
+  // then "from" set as large as the figure.
   const words = (
     <span className={styles.period}>
       {pricePeriods ? (price.periodFirst ? price.period : ` ${price.period}`) : price.unit}
@@ -50,6 +51,7 @@ function ProgramCard({
       </div>
       <p className={styles.price}>
         {price.periodFirst && words}
+        {price.lead && <span className={styles.lead}>{price.lead} </span>}
         <span className={styles.amount}>{price.amount}</span>
         {!price.periodFirst && words}
       </p>
