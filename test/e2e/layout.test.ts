@@ -961,6 +961,49 @@ describe('the success stories on a phone', () => {
       expect(before.height).toBeLessThan(700);
     },
   );
+
+  it.each(inBothEditions(['/gallery']))(
+    '%s at 375 px: under the row a mark for each story, the one at its start drawn long, follows the row as it scrolls; none from 768 px',
+    async (path) => {
+      const page = await show(path, 375);
+      const region = (await page.$('main [role="group"]:has(> ul)'))!;
+      /** The marks under the row: which one is drawn long, how many, and whether they show. */
+      const marks = () =>
+        region.evaluate((row) => {
+          const line = row.nextElementSibling!;
+          const all = [...line.children];
+          return {
+            count: all.length,
+            on: all.findIndex((mark) => mark.getAttribute('data-on') === 'true'),
+            long: all.map((mark) => Math.round(mark.getBoundingClientRect().width)),
+            hidden: line.getAttribute('aria-hidden') === 'true',
+            shown: getComputedStyle(line).display !== 'none',
+          };
+        });
+      const cards = await region.evaluate((row) => row.querySelectorAll('li').length);
+      const start = await marks();
+      expect(start).toMatchObject({ count: cards, on: 0, hidden: true, shown: true });
+      expect(start.long[0]).toBeGreaterThan(start.long[1]! * 2);
+      // To the third card's start, then to the row's end.
+      await region.evaluate((row) => {
+        const items = row.querySelectorAll('li');
+        row.scrollLeft = items[2]!.getBoundingClientRect().left - items[0]!.getBoundingClientRect().left;
+      });
+      await page.waitForFunction(
+        (row) => row.nextElementSibling!.children[2]?.getAttribute('data-on') === 'true',
+        {},
+        region,
+      );
+      await region.evaluate((row) => (row.scrollLeft = row.scrollWidth));
+      await page.waitForFunction(
+        (row) => row.nextElementSibling!.lastElementChild?.getAttribute('data-on') === 'true',
+        {},
+        region,
+      );
+      await page.setViewport({ width: 768, height: 900 });
+      expect((await marks()).shown).toBe(false);
+    },
+  );
 });
 
 describe('Japanese running prose', () => {

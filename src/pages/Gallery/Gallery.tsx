@@ -7,6 +7,7 @@ import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import type { PageContent } from '../../content-schema/units.ts';
 import { useEdition } from '../../editions/edition.ts';
 import * as styles from './Gallery.module.scss';
+import { StoryRow } from './parts/StoryRow.tsx';
 
 /** The gallery: figures, students' success stories, the learning journey, quotes, the closing band. */
 export function Gallery({ content }: { content: PageContent<'gallery'> }) {
@@ -26,10 +27,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
         </div>
       </PageHero>
       <Section title={stories.title} intro={stories.intro}>
-        {/* On phones and small tablets the stories run in a row that scrolls sideways (six stacked
-            ran 2,260 px at 375 px): a named group that the keyboard can reach and scroll. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must take focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable) */}
-        <div className={styles.row} role="group" aria-label={stories.title} tabIndex={0}>
+        <StoryRow label={stories.title} count={stories.items.length}>
           <ul className={styles.grid}>
             {stories.items.map((story, index) => (
               <li key={story.name}>
@@ -43,7 +41,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
               </li>
             ))}
           </ul>
-        </div>
+        </StoryRow>
       </Section>
       <Section title={journey.title} intro={journey.intro} tone="sea">
         <Timeline phases={journey.phases} />
