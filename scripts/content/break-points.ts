@@ -86,6 +86,14 @@ const LONE_PARTICLES = /^(?:でも|など|まで|だけ|しか|より|ほど|く
 const REQUEST = /^(?:さ?せ)?くださ/u;
 /** A demonstrative alone (この, その, あの, どの): it points at the word after it (この|プラン read as two thoughts). */
 const DEMONSTRATIVE = /^[こそあど]の$/u;
+/**
+ * A short noun and の (入会の, 日程の), which stays with a short noun it qualifies (義務は, 変更は):
+ * 入会の / 義務 and 日程の / 変更 read as typos to a native reader (native reviews, rounds 7 and 8).
+ * Only short ones: 30分の体験レッスンは, kept whole, ran out of the free trial page's heading at 375 px.
+ */
+const SHORT_NOUN_NO = /^[\p{Script=Han}\p{Script=Katakana}ー\d]{1,3}の$/u;
+/** A phrase of at most four characters that starts with two kanji (義務は, 変更は): joined, at most eight, the width of a heading's line. */
+const SHORT_KANJI_NOUN = /^\p{Script=Han}{2}.{0,2}$/u;
 /** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
 const LEADING_PARTICLE = /^と./u;
 const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;
@@ -220,7 +228,7 @@ export function withBreakPoints(text: string): string {
   }
   // Between BudouX's phrases, but a lone particle (…方|へ, どこから|でも), a negation
   // (義務は|なく、) or a request (お送り|ください) stays with the words before it, a demonstrative
-  // (この|プラン) with the word after it, a particle
+  // (この|プラン) and a short noun with の (30分の|無料体験) with the word after it, a particle
   // BudouX set at the start of the next phrase (話し方|とていねいな) goes back to its word when
   // ICU reads it as a word of its own, and a lone kanji stays with the word after it (BudouX cut
   // 間|違えも, a word ICU splits there too).
@@ -234,7 +242,8 @@ export function withBreakPoints(text: string): string {
     const particleFirst =
       LEADING_PARTICLE.test(phrase) && WORD_END.test(previous) && starts.has(offset) && starts.has(offset + 1);
     const at = particleFirst ? offset + 1 : offset;
-    if (joinsBack || DEMONSTRATIVE.test(previous)) held.add(offset);
+    const qualified = SHORT_NOUN_NO.test(previous) && SHORT_KANJI_NOUN.test(phrase);
+    if (joinsBack || DEMONSTRATIVE.test(previous) || qualified) held.add(offset);
     else if (!ONE_KANJI.test(previous) && breakable(at)) points.add(at);
     offset += phrase.length;
     previous = phrase;

@@ -126,6 +126,11 @@ describe('withBreakPoints', () => {
     // A demonstrative stood alone at a line's end: この / プラン, どの / コース (native review, round 8).
     expect(shown('このプランで続けられます。')).toContain('このプランで|');
     expect(shown('どのコースも体験レッスンから始められます。')).toContain('どのコースも|');
+    // A short noun with の ended a line before the short noun it qualifies: 入会の / 義務, 日程の / 変更
+    // (native reviews, rounds 7 and 8); a longer phrase after it keeps its break (a heading's line).
+    expect(shown('30分の体験レッスンは無料です')).toContain('30⁀分の|');
+    expect(shown('入会の義務はなく、クレジットカードの登録も必要ありません。')).not.toContain('入会の|');
+    expect(shown('キャンセルや日程の変更はできますか？')).not.toContain('日程の|');
     // BudouX cut a causative request after the verb's stem: お聞か/せください (design review, round 7).
     expect(shown('目標や学ぶ理由を、気軽にお聞かせください')).toBe('目標や|学ぶ理由を、|気軽に|お聞かせください');
     expect(shown('世界中どこからでも受講できます。')).toContain('どこからでも');
