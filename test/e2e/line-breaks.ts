@@ -46,7 +46,11 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
         for (let index = 0; index < text.length; index++) {
           range.setStart(child, index);
           range.setEnd(child, index + 1);
-          runs.at(-1)!.push({ char: text[index]!, rect: range.getClientRects()[0], phrases });
+          // The character's own box: WebKit gives the first character of a wrapped line a second,
+          // empty box at the end of the line before, first in the list (read as the character,
+          // the next one was taken for the line's start: 楽しく|て、 was reported as 楽しくて|、).
+          const rect = [...range.getClientRects()].find((box) => box.width > 0);
+          runs.at(-1)!.push({ char: text[index]!, rect, phrases });
         }
       } else if (child instanceof Element && !SKIPPED.has(child.tagName)) {
         const display = getComputedStyle(child).display;
