@@ -22,6 +22,24 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[。！？])|(?<=[.!?]) +/u).filter(Boolean);
 }
 
+/** A clause this short (visible characters) moves with the one after it instead of standing alone. */
+const SHORT_CLAUSE = 8;
+
+/**
+ * A Japanese sentence's clauses, each ending with its 、; a short one goes with the clause after
+ * it, so that it never stands alone on a line of a centred band (「英語も日本語も、」 over a line of
+ * 30 characters: native review, round 8), and the pair breaks inside where its lines balance.
+ */
+function clauses(sentence: string): string[] {
+  const shown = (clause: string) => clause.replace(/[\u200B\u2060]/gu, '').length;
+  return sentence.split(/(?<=、)/u).reduce<string[]>((kept, clause) => {
+    const last = kept.at(-1);
+    if (last !== undefined && shown(last) <= SHORT_CLAUSE) kept[kept.length - 1] = last + clause;
+    else kept.push(clause);
+    return kept;
+  }, []);
+}
+
 /**
  * The closing call to action of a page. Its text is set sentence by sentence, and a Japanese
  * sentence clause by clause: on wider screens a line breaks between sentences rather than inside
@@ -43,7 +61,7 @@ export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBan
                   <Fragment key={index}>
                     {index > 0 && !/[。！？]$/u.test(all[index - 1]!) && ' '}
                     <span className={styles.sentence}>
-                      {sentence.split(/(?<=、)/u).map((clause, part) => (
+                      {clauses(sentence).map((clause, part) => (
                         <span key={part} className={styles.clause}>
                           {clause}
                         </span>
