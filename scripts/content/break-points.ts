@@ -14,17 +14,10 @@
 // Nothing of this ships to the browser but the break points themselves: BudouX runs in the build.
 import { loadDefaultJapaneseParser } from 'budoux';
 import { entriesOf, itemOf, metadataOf, type SchemaParts } from '../../src/content-schema/model.ts';
+import { BREAK_POINT, NO_BREAK } from '../../src/lib/break-marks.ts';
 
-/** The break point written between two phrases: U+200B ZERO WIDTH SPACE. */
-export const BREAK_POINT = '\u200B';
-
-/**
- * The mark that keeps two characters on one line where a browser would break between them:
- * U+2060 WORD JOINER. Written only where no line may break but browsers would: before a
- * character kinsoku keeps off a line's start (see joinedAt), and inside a unit of English text
- * (see unitsJoined).
- */
-export const NO_BREAK = '\u2060';
+// The marks themselves are defined beside the browser code that reads them.
+export { BREAK_POINT, NO_BREAK };
 
 /**
  * Characters no line may start with (kinsoku shori, JIS X 4051): small kana, the prolonged

@@ -2,11 +2,12 @@
 // phrases of Japanese text, and a word joiner (U+2060) where a line must not break
 // (scripts/content/break-points.ts), and in English a word joiner or a no-break space that keeps
 // a unit on one line ("30-minute", "8:00 PM"); a test that reads words reads them without those.
-import { BREAK_POINT, NO_BREAK, NO_BREAK_SPACE } from '../../scripts/content/break-points.ts';
+import { NO_BREAK_SPACE } from '../../scripts/content/break-points.ts';
+import { withoutBreakMarks } from '../../src/lib/break-marks.ts';
 
 /** The text without its Japanese phrase break points and word joiners, its no-break spaces as spaces. */
 export const seen = (text: string | null | undefined): string =>
-  (text ?? '').replaceAll(BREAK_POINT, '').replaceAll(NO_BREAK, '').replaceAll(NO_BREAK_SPACE, ' ');
+  withoutBreakMarks(text ?? '').replaceAll(NO_BREAK_SPACE, ' ');
 
 /**
  * A Testing Library text matcher: the innermost element whose text, read without break points,

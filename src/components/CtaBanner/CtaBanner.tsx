@@ -1,5 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import { withoutBreakMarks } from '../../lib/break-marks.ts';
 import { NoteLine } from '../NoteLine/NoteLine.tsx';
 import * as styles from './CtaBanner.module.scss';
 
@@ -31,10 +32,9 @@ const SHORT_CLAUSE = 8;
  * 30 characters: native review, round 8), and the pair breaks inside where its lines balance.
  */
 function clauses(sentence: string): string[] {
-  const shown = (clause: string) => clause.replace(/[\u200B\u2060]/gu, '').length;
   return sentence.split(/(?<=、)/u).reduce<string[]>((kept, clause) => {
     const last = kept.at(-1);
-    if (last !== undefined && shown(last) <= SHORT_CLAUSE) kept[kept.length - 1] = last + clause;
+    if (last !== undefined && withoutBreakMarks(last).length <= SHORT_CLAUSE) kept[kept.length - 1] = last + clause;
     else kept.push(clause);
     return kept;
   }, []);
