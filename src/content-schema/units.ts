@@ -462,6 +462,8 @@ const home = record({
     avatars: valibot.array(picture('avatar'), 'should be a list of pictures, one per line starting with "- "'),
     rating: fact(wholeNumber(1, 5)),
     text,
+    /** A link under the line to the students' reviews further down the page, which name where they were given. */
+    reviewsLink: text,
   }),
   /** The figures under the opening band: each one as shown (a fact), its icon and its label. */
   stats: valibot.array(stat),

@@ -33,6 +33,13 @@ describe('Home page', () => {
     expect(container.querySelectorAll('img[loading="lazy"]').length).toBeGreaterThan(0);
   });
 
+  it('links the line under the stars to the reviews further down the page', () => {
+    renderPage(Home);
+    const link = screen.getByRole('link', { name: content.en.home.proof.reviewsLink });
+    const target = document.getElementById(link.getAttribute('href')!.replace(/^#/, ''));
+    expect(target).toBe(screen.getByRole('region', { name: 'What our students say' }));
+  });
+
   it('has the two offer cards with "Explore Japanese" and "Explore English"', () => {
     renderPage(Home);
     expect(screen.getByRole('heading', { name: 'Japanese Lessons' })).toBeInTheDocument();

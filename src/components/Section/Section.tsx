@@ -17,6 +17,8 @@ interface SectionProps {
   layout?: 'stacked' | 'beside';
   children?: ReactNode;
   className?: string;
+  /** The section's id, for a link to it from elsewhere on the page (#reviews). */
+  id?: string;
 }
 
 /**
@@ -25,10 +27,11 @@ interface SectionProps {
  * A section has no eyebrow: that short line above a heading is the heroes' (on some sections
  * only, it read as an inconsistency, not a system).
  */
-export function Section({ title, intro, tone = 'plain', layout = 'stacked', children, className }: SectionProps) {
+export function Section({ title, intro, tone = 'plain', layout = 'stacked', children, className, id }: SectionProps) {
   const headingId = useId();
   return (
     <section
+      id={id}
       className={[styles.section, className].filter(Boolean).join(' ')}
       data-tone={tone}
       aria-labelledby={headingId}

@@ -14,6 +14,9 @@ import { useEdition } from '../../editions/edition.ts';
 import { Reviews } from './parts/Reviews.tsx';
 import * as styles from './Home.module.scss';
 
+/** The reviews' band, which the line under the hero's stars links to. */
+const REVIEWS_ID = 'reviews';
+
 /** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
 export function Home({ content }: { content: PageContent<'home'> }) {
   const { hero: homeHero, proof: socialProof, stats: homeStats, offers, whyChoose, approach, reviews, cta } = content;
@@ -42,6 +45,9 @@ export function Home({ content }: { content: PageContent<'home'> }) {
           <div className={styles.proofText}>
             <Stars rating={socialProof.rating} label={components.stars} />
             <p>{socialProof.text}</p>
+            <a className={styles.proofLink} href={`#${REVIEWS_ID}`}>
+              {socialProof.reviewsLink}
+            </a>
           </div>
         </div>
       </PageHero>
@@ -68,7 +74,7 @@ export function Home({ content }: { content: PageContent<'home'> }) {
         <FeatureGrid items={approach.cards} />
       </Section>
 
-      <Section title={reviews.title} intro={reviews.intro} tone="sand">
+      <Section id={REVIEWS_ID} title={reviews.title} intro={reviews.intro} tone="sand">
         <Reviews items={reviews.items} texts={components} locale={locale} />
         {reviews.profileUrl && (
           <p className={styles.allReviews}>
