@@ -701,7 +701,8 @@ const contact = record({
     locationLabel: text,
     location: text,
     availabilityLabel: text,
-    availability: text,
+    /** The lesson hours: one line each (a time zone's hours and a season's on lines of their own). */
+    availability: texts,
     /** The row that links to the booking calendar, shown only in a build with bookingUrl set. */
     bookingLabel: text,
     booking: text,

@@ -52,11 +52,18 @@ describe('Contact page, Japanese edition', () => {
   it('gives the lesson hours in Malta time and in Japan time for both of Malta’s seasons', () => {
     renderPage(Contact, '/ja/contact');
     const info = screen.getByRole('region', { name: seenName(content.ja.contact.info.title) });
-    const hours = seen(within(info).getByText(seenText(/マルタ時間/)).textContent);
-    expect(hours).toContain('9:00〜20:00（マルタ時間）');
-    // 9:00–20:00 in Malta: 16:00–3:00 in Japan under CEST (UTC+2), 17:00–4:00 under CET (UTC+1).
-    expect(hours).toContain('日本時間では16:00〜翌3:00（3月末〜10月末）、17:00〜翌4:00（それ以外の時期）です。');
-    expect(hours).not.toContain('CET');
+    const row = within(info)
+      .getByText(seenText(/マルタ時間/))
+      .closest('dd')!;
+    // One line each: Malta's hours, then Japan's in each of Malta's seasons.
+    const lines = [...row.children].map((line) => seen(line.textContent));
+    expect(lines.slice(0, 3)).toEqual([
+      '月曜〜土曜の9:00〜20:00（マルタ時間）',
+      // 9:00–20:00 in Malta: 16:00–3:00 in Japan under CEST (UTC+2), 17:00–4:00 under CET (UTC+1).
+      '3月末〜10月末は日本時間16:00〜翌3:00',
+      'それ以外の時期は日本時間17:00〜翌4:00',
+    ]);
+    expect(row.textContent).not.toContain('CET');
   });
 });
 

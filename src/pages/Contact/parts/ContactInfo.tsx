@@ -39,7 +39,15 @@ export function ContactInfo({ info, bookingUrl = BOOKING_URL }: ContactInfoProps
         ]
       : []),
     { icon: 'pin', label: info.locationLabel, value: info.location },
-    { icon: 'clock', label: info.availabilityLabel, value: info.availability },
+    {
+      icon: 'clock',
+      label: info.availabilityLabel,
+      value: info.availability.map((line) => (
+        <span key={line} className={styles.line}>
+          {line}
+        </span>
+      )),
+    },
   ];
   return (
     <section aria-labelledby={titleId} className={styles.infoCard}>
