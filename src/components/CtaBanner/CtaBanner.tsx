@@ -27,24 +27,27 @@ function sentences(text: string): string[] {
 const SHORT_CLAUSE = 8;
 
 /**
- * A Japanese sentence's clauses, each ending with its 、; a short one goes with the clause after
- * it, so that it never stands alone on a line of a centred band (「英語も日本語も、」 over a line of
- * 30 characters: native review, round 8), and the pair breaks inside where its lines balance.
+ * A sentence's clauses, each ending with its 、 or its comma (the space after a comma is left out:
+ * the clauses are set apart by one); a short one goes with the clause after it, so that it never
+ * stands alone on a line of a centred band (「英語も日本語も、」 over a line of 30 characters: native
+ * review, round 8), and the pair breaks inside where its lines balance.
  */
 function clauses(sentence: string): string[] {
-  return sentence.split(/(?<=、)/u).reduce<string[]>((kept, clause) => {
+  return sentence.split(/(?<=、)|(?<=,) +/u).reduce<string[]>((kept, clause) => {
     const last = kept.at(-1);
-    if (last !== undefined && withoutBreakMarks(last).length <= SHORT_CLAUSE) kept[kept.length - 1] = last + clause;
+    if (last !== undefined && withoutBreakMarks(last).length <= SHORT_CLAUSE)
+      kept[kept.length - 1] = last + (last.endsWith(',') ? ' ' : '') + clause;
     else kept.push(clause);
     return kept;
   }, []);
 }
 
 /**
- * The closing call to action of a page. Its text is set sentence by sentence, and a Japanese
- * sentence clause by clause: on wider screens a line breaks between sentences rather than inside
- * the next one (a centred band read 「…お試しください。入会の / 義務はなく、…」: native review,
- * round 6), and inside a sentence after its 、 (「…共有し、実際の / レッスンを…」: round 7).
+ * The closing call to action of a page. Its text is set sentence by sentence, and a sentence
+ * clause by clause: on wider screens a line breaks between sentences rather than inside the next
+ * one (a centred band read 「…お試しください。入会の / 義務はなく、…」: native review, round 6), and
+ * inside a sentence after its 、 (「…共有し、実際の / レッスンを…」: round 7) or its comma ("Meet
+ * your teacher, talk about your / goals and…": design review, round 8).
  */
 export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBannerProps) {
   const headingId = useId();
@@ -61,10 +64,11 @@ export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBan
                   <Fragment key={index}>
                     {index > 0 && !/[。！？]$/u.test(all[index - 1]!) && ' '}
                     <span className={styles.sentence}>
-                      {clauses(sentence).map((clause, part) => (
-                        <span key={part} className={styles.clause}>
-                          {clause}
-                        </span>
+                      {clauses(sentence).map((clause, part, all) => (
+                        <Fragment key={part}>
+                          {part > 0 && all[part - 1]!.endsWith(',') && ' '}
+                          <span className={styles.clause}>{clause}</span>
+                        </Fragment>
                       ))}
                     </span>
                   </Fragment>
