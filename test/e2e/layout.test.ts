@@ -288,6 +288,50 @@ describe('her portrait on a phone', () => {
   );
 });
 
+describe('column lines under the hero', () => {
+  // What stands beside the main column under a hero starts on the line of the hero's picture: the
+  // contact details beside the form, and the about page's facts beside her story (17 and 16 px
+  // off it, they made a third line: design review, round 8).
+  /** How far right of the hero picture's left edge `selector` starts, in the band headed `title`. */
+  const offset = (page: Page, title: string, selector: string) =>
+    page.evaluate(
+      (title: string, selector: string) => {
+        // Beside the hero's text: its picture (a photo or drawing), or its drawn scene.
+        const picture = document
+          .querySelector('main > section')!
+          .querySelector('img, [data-scene]')!
+          .getBoundingClientRect();
+        const heading = [...document.querySelectorAll('main h2')].find(
+          (candidate) => candidate.textContent!.replace(/[\u200b\u2060]/gu, '') === title,
+        )!;
+        const beside = heading.closest('section')!;
+        return Math.round(
+          (selector ? beside.querySelector(selector)! : beside).getBoundingClientRect().left - picture.left,
+        );
+      },
+      title,
+      selector,
+    );
+
+  it.each(inBothEditions(['/contact']))(
+    '%s at 1024 and 1280 px: the details start where the picture does',
+    async (path) => {
+      const { info } = contentAt(path) as { info: { title: string } };
+      for (const width of [1024, 1280])
+        expect(await offset(await show(path, width), seen(info.title), ''), `at ${width} px`).toBe(0);
+    },
+  );
+
+  it.each(inBothEditions(['/about']))(
+    '%s at 1024 and 1280 px: the facts beside her story stand under the portrait',
+    async (path) => {
+      const { story } = contentAt(path) as { story: { title: string } };
+      for (const width of [1024, 1280])
+        expect(await offset(await show(path, width), seen(story.title), 'ul'), `at ${width} px`).toBe(0);
+    },
+  );
+});
+
 describe('the last band and the map', () => {
   it.each(inBothEditions(['/contact']))(
     '%s at 1280 px: the map band meets the footer, and the map reaches the content edge beside its heading',
