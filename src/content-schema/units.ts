@@ -232,12 +232,22 @@ const gallery = record({
     label: unbroken(text),
     items: valibot.array(stat),
   }),
-  /** Students' success stories: name and rating (facts), milestone and story (words). */
+  /**
+   * Students' success stories: name and rating (facts), milestone and story (words), and the
+   * lessons they took (words; shown under the name, or no line).
+   */
   stories: record({
     title: text,
     intro: text,
     items: valibot.array(
-      record({ id: fact(text), name: fact(text), rating: fact(wholeNumber(1, 5)), achievement: text, story: text }),
+      record({
+        id: fact(text),
+        name: fact(text),
+        rating: fact(wholeNumber(1, 5)),
+        achievement: text,
+        story: text,
+        lesson: valibot.optional(text),
+      }),
     ),
   }),
   /** The learning journey, phase by phase. */

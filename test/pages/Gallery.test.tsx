@@ -26,12 +26,15 @@ describe('Gallery', () => {
     expect(stats.map((stat) => stat.textContent)).toEqual(galleryStats.map(({ value, label }) => `${value}${label}`));
   });
 
-  it('shows every success story, each with its stars, its words, the name and the achievement', () => {
+  it('shows every success story, each with its stars, its words, the name, the lessons taken and the achievement', () => {
     renderPage(Gallery, '/gallery');
     const stories = within(section('Stories of Real Progress')).getAllByRole('figure');
     expect(stories).toHaveLength(successStories.length);
     stories.forEach((story, index) => {
-      const { name, rating, story: words, achievement } = successStories[index]!;
+      const { name, rating, story: words, achievement, lesson } = successStories[index]!;
+      // The lessons taken, under the name (a story may name none).
+      const who = [...story.querySelectorAll('figcaption span span')].map((line) => seen(line.textContent));
+      expect(who.slice(0, lesson ? 3 : 2)).toEqual([name, ...(lesson ? [lesson] : []), achievement].map(seen));
       expect(within(story).getByRole('img', { name: `${rating} out of 5 stars` })).toBeInTheDocument();
       expect(seen(story.querySelector('blockquote')!.textContent)).toBe(seen(words));
       const caption = within(story.querySelector('figcaption')!);

@@ -36,6 +36,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
                   quote={story.story}
                   name={story.name}
                   tone={index}
+                  about={story.lesson ? [story.lesson] : []}
                   achievement={story.achievement}
                 />
               </li>
