@@ -28,14 +28,18 @@ const SHORT_CLAUSE = 8;
 
 /**
  * A sentence's clauses, each ending with its 、 or its comma (the space after a comma is left out:
- * the clauses are set apart by one); a short one goes with the clause after it, so that it never
- * stands alone on a line of a centred band (「英語も日本語も、」 over a line of 30 characters: native
- * review, round 8), and the pair breaks inside where its lines balance.
+ * the clauses are set apart by one). A short one goes with the clause after it, so that it never
+ * stands alone on a line of a centred band, and the pair breaks inside where its lines balance:
+ * one of a few characters (「英語も日本語も、」 over a line of 30 characters: native review,
+ * round 8), or under a third of its sentence ("Meet your teacher," over a line three times as
+ * long: design review, round 9).
  */
 function clauses(sentence: string): string[] {
+  const length = (text: string) => withoutBreakMarks(text).length;
+  const short = Math.max(SHORT_CLAUSE, length(sentence) / 3);
   return sentence.split(/(?<=、)|(?<=,) +/u).reduce<string[]>((kept, clause) => {
     const last = kept.at(-1);
-    if (last !== undefined && withoutBreakMarks(last).length <= SHORT_CLAUSE)
+    if (last !== undefined && length(last) <= short)
       kept[kept.length - 1] = last + (last.endsWith(',') ? ' ' : '') + clause;
     else kept.push(clause);
     return kept;
@@ -46,8 +50,8 @@ function clauses(sentence: string): string[] {
  * The closing call to action of a page. Its text is set sentence by sentence, and a sentence
  * clause by clause: on wider screens a line breaks between sentences rather than inside the next
  * one (a centred band read 「…お試しください。入会の / 義務はなく、…」: native review, round 6), and
- * inside a sentence after its 、 (「…共有し、実際の / レッスンを…」: round 7) or its comma ("Meet
- * your teacher, talk about your / goals and…": design review, round 8).
+ * inside a sentence after its 、 (「…共有し、実際の / レッスンを…」: round 7) or its comma ("Book a
+ * free 30-minute trial lesson: we check your level, / talk about your goals…").
  */
 export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBannerProps) {
   const headingId = useId();
