@@ -8,6 +8,7 @@ import { seen } from '../helpers/seen-text.ts';
 import { axeViolations, useScheme } from './axe.ts';
 import { urlFor, visit, type VisitOptions } from './browser.ts';
 import { isOwnAsset, requestsCausedBy } from './waits.ts';
+import { contrast } from './colours.ts';
 
 const contactPage = content.en.contact;
 
@@ -201,19 +202,6 @@ describe('contact form', () => {
     expect(await page.$eval('form', (element) => element.querySelector('a[href^="mailto:"]') !== null)).toBe(true);
   });
 });
-
-/** WCAG contrast ratio of two computed "rgb(r, g, b)" colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 describe('toast look', () => {
   async function toastColours(colorScheme: 'light' | 'dark', blankName: boolean) {

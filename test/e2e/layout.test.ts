@@ -10,6 +10,7 @@ import { content } from '../helpers/content.ts';
 import { seen } from '../helpers/seen-text.ts';
 import { openTab, type Tab } from './browser.ts';
 import { acrossWidths, TABLET_WIDTHS } from './tablet-checks.ts';
+import { contrast } from './colours.ts';
 import { frames, shownLocale } from './editions.ts';
 import { menuToggle } from './quality.ts';
 
@@ -330,6 +331,33 @@ describe('column lines under the hero', () => {
         expect(await offset(await show(path, width), seen(story.title), 'ul'), `at ${width} px`).toBe(0);
     },
   );
+});
+
+describe('marks that count', () => {
+  // A level meter's steps and the gallery row's position marks: a mark that is off stands 3:1
+  // against what it is drawn on, in both themes (WCAG 1.4.11; it was 2.5:1 by day).
+  it.each([
+    ['/japanese-lessons', 1280],
+    ['/gallery', 375],
+  ] as const)('%s at %i px: a mark that is off stands 3:1 against its ground', async (path, width) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await show(path, width, scheme);
+      await page.waitForSelector('[aria-hidden="true"] > [data-on="false"]');
+      const colours = await page.$eval('[aria-hidden="true"] > [data-on="false"]', (mark) => {
+        let ground: Element | null = mark.parentElement;
+        while (ground && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(ground).backgroundColor))
+          ground = ground.parentElement;
+        return {
+          mark: getComputedStyle(mark).backgroundColor,
+          ground: getComputedStyle(ground ?? document.body).backgroundColor,
+        };
+      });
+      expect(
+        contrast(colours.mark, colours.ground),
+        `${scheme}: ${colours.mark} on ${colours.ground}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
 
 describe('the last band and the map', () => {
