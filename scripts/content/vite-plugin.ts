@@ -47,8 +47,15 @@ function shown(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shown);
   if (!value || typeof value !== 'object') return value;
   if (isPrice(value)) {
-    const { amount, lead, period, unit, periodFirst } = value;
-    return { amount, ...(lead ? { lead } : {}), period, unit, ...(periodFirst ? { periodFirst } : {}) };
+    const { amount, lead, tail, period, unit, periodFirst } = value;
+    return {
+      amount,
+      ...(lead ? { lead } : {}),
+      ...(tail ? { tail } : {}),
+      period,
+      unit,
+      ...(periodFirst ? { periodFirst } : {}),
+    };
   }
   return Object.fromEntries(
     Object.entries(value)

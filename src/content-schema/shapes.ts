@@ -135,13 +135,14 @@ export interface Price {
   weeks?: number;
   /** The price in a line, as the language writes it: "€30/hour", "1時間30ユーロ". */
   text: string;
-  /** The amount alone: "€25", "€30" (of "from €30"), "25ユーロ", "30ユーロ〜". */
+  /** The amount alone: "€25", "€30" (of "from €30"), "25ユーロ", "30ユーロ" (of "30ユーロ〜"). */
   amount: string;
   /**
-   * The word before the amount of a "from" price in English ("from"), set small like what the
-   * price buys; Japanese writes 〜 after the amount instead ("30ユーロ〜").
+   * What makes it a "from" price, set small like what the price buys: the word before the amount
+   * in English ("from"), the wave dash after it in Japanese ("〜": 30ユーロ〜).
    */
   lead?: string;
+  tail?: string;
   /** What it buys: "per class", "for an 8-week course" (after the amount), "1回" (before it). */
   period: string;
   /** What it buys, as the price in a line writes it: "/hour" (after the amount), "1時間" (before it). */
@@ -188,10 +189,17 @@ const PRICE_WORDS: Record<Locale, (price: Omit<Price, keyof PriceWords>) => Pric
     };
   },
   ja: ({ min, max, from, per, weeks }) => {
-    const figure = `${writeAmount(min)}${max === undefined ? '' : `〜${writeAmount(max)}`}ユーロ`;
-    const amount = from ? `${figure}〜` : figure;
+    const amount = `${writeAmount(min)}${max === undefined ? '' : `〜${writeAmount(max)}`}ユーロ`;
+    const tail = from ? '〜' : '';
     const unit = weeks ? `${weeks}週間コース` : { hour: '1時間', class: '1回', course: '1コース' }[per];
-    return { amount, period: unit, unit, periodFirst: true, text: `${unit}${amount}` };
+    return {
+      amount,
+      ...(from ? { tail } : {}),
+      period: unit,
+      unit,
+      periodFirst: true,
+      text: `${unit}${amount}${tail}`,
+    };
   },
 };
 
@@ -232,10 +240,10 @@ export function isPrice(value: object): value is Price {
 }
 
 /** A price's words, as a language writes them. */
-type PriceWords = Pick<Price, 'text' | 'amount' | 'lead' | 'period' | 'unit' | 'periodFirst'>;
+type PriceWords = Pick<Price, 'text' | 'amount' | 'lead' | 'tail' | 'period' | 'unit' | 'periodFirst'>;
 
 /** A price as a page shows it: its amount and what it buys, in words, each set in its own type. */
-export type ShownPrice = Pick<Price, 'amount' | 'lead' | 'period' | 'unit' | 'periodFirst'>;
+export type ShownPrice = Pick<Price, 'amount' | 'lead' | 'tail' | 'period' | 'unit' | 'periodFirst'>;
 
 /**
  * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and

@@ -493,6 +493,7 @@ describe('program cards side by side', () => {
               dividerBottom: priceBox.bottom,
               amountBaseline: amount.bottom,
               amountText: amountElement.textContent ?? '',
+              priceText: price.textContent ?? '',
               features: price.nextElementSibling!.getBoundingClientRect().top,
               button: card.querySelector('a')!.getBoundingClientRect().top,
             };
@@ -500,9 +501,18 @@ describe('program cards side by side', () => {
         }, count),
       );
       expect(cards, `a list of ${count} program cards`).toHaveLength(count);
-      // The figure alone is set large: "from" and what the price buys are its small words.
+      // The figure alone is set large: "from" (or the 〜 after a Japanese one) and what the price
+      // buys are its small words.
       for (const { amountText } of cards!)
-        expect(seen(amountText)).toMatch(/^(€[\d.,]+([–-][\d.,]+)?|[\d.,]+(〜[\d.,]+)?ユーロ〜?)$/u);
+        expect(seen(amountText)).toMatch(/^(€[\d.,]+([–-][\d.,]+)?|[\d.,]+(〜[\d.,]+)?ユーロ)$/u);
+      // And the price reads whole, as the content writes it in a line ("from €30/hour", 1時間30ユーロ〜),
+      // on the lessons pages (the overview writes what each price buys out in words).
+      if (!findRoute(path)!.path.endsWith('/programs'))
+        expect(cards!.map(({ priceText }) => seen(priceText))).toEqual(
+          (pageContent as { programs: { cards: { price: { text: string } }[] } }).programs.cards.map(({ price }) =>
+            seen(price.text),
+          ),
+        );
       for (const row of new Set(cards!.map((card) => card.row))) {
         const sideBySide = cards!.filter((card) => card.row === row);
         for (const key of ['title', 'dividerTop', 'dividerBottom', 'amountBaseline', 'features', 'button'] as const) {

@@ -29,7 +29,7 @@ export function expectCourseMatches(course: CourseJson | undefined, program: Pro
   const stated = [spec?.price ?? spec?.minPrice, spec?.maxPrice].filter((n) => n !== undefined);
   // "€1,200" groups thousands.
   // As a reader sees it: "from €30" (a "from" price's lead word before its amount), "€15–20".
-  const amount = [program.price.lead, program.price.amount].filter(Boolean).join(' ');
+  const amount = [program.price.lead, program.price.amount + (program.price.tail ?? '')].filter(Boolean).join(' ');
   const shown = (amount.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   expect(stated, `the offer of "${program.title}" (shown as "${amount}")`).toEqual(shown);
   // "from €30" and "€15–20" are not one price; only an exact price sets Offer.price.

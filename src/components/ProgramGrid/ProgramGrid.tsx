@@ -33,7 +33,7 @@ function ProgramCard({
   // One look for every price, in a line or with what it buys written out: the amount large, its
   // words small ("€15–20/hour", "€25 per class", "from €30/hour", 「1時間」「25ユーロ」); a design
   // review counted the lessons pages' one-run prices and the overview's as two price styles, and
-  // then "from" set as large as the figure.
+  // then "from" (and 〜) set as large as the figure.
   const words = (
     <span className={styles.period}>
       {pricePeriods ? (price.periodFirst ? price.period : ` ${price.period}`) : price.unit}
@@ -53,6 +53,7 @@ function ProgramCard({
         {price.periodFirst && words}
         {price.lead && <span className={styles.lead}>{price.lead} </span>}
         <span className={styles.amount}>{price.amount}</span>
+        {price.tail && <span className={styles.lead}>{price.tail}</span>}
         {!price.periodFirst && words}
       </p>
       <ul className={styles.features}>
