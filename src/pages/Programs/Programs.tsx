@@ -19,8 +19,10 @@ export function Programs({ content }: { content: PageContent<'programs'> }) {
         eyebrow={programsHero.eyebrow}
         title={programsHero.title}
         lead={programsHero.lead}
-        actions={programsHero.links.map((link) => (
-          <ButtonLink key={link.to} to={link.to} variant="secondary" size="lg">
+        // The first link (this page's own lessons, in more detail) is the hero's primary button, as
+        // on every other hero; two outline buttons left the hero without one (design reviews, round 9).
+        actions={programsHero.links.map((link, index) => (
+          <ButtonLink key={link.to} to={link.to} variant={index === 0 ? 'primary' : 'secondary'} size="lg">
             {link.label}
             <Icon name="arrowRight" width={18} height={18} />
           </ButtonLink>
