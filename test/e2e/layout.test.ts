@@ -315,11 +315,14 @@ describe('column lines under the hero', () => {
     );
 
   it.each(inBothEditions(['/contact']))(
-    '%s at 1024 and 1280 px: the details start where the picture does',
+    '%s at 1024 and 1280 px: the details and the map start where the picture does',
     async (path) => {
-      const { info } = contentAt(path) as { info: { title: string } };
-      for (const width of [1024, 1280])
-        expect(await offset(await show(path, width), seen(info.title), ''), `at ${width} px`).toBe(0);
+      const { info, map } = contentAt(path) as { info: { title: string }; map: { title: string } };
+      for (const width of [1024, 1280]) {
+        const page = await show(path, width);
+        expect(await offset(page, seen(info.title), ''), `the details at ${width} px`).toBe(0);
+        expect(await offset(page, seen(map.title), 'figure'), `the map at ${width} px`).toBe(0);
+      }
     },
   );
 
