@@ -136,8 +136,12 @@ const TIME_RANGE_SPACES = /(?<=\}|\b[AP]M) ([-–]) (?=\{|\d)/g;
 const NUMBER_SPACE =
   /(?<=\b\d+) (?=(?:minutes?|hours?|days?|business days|weeks?|months?|years?|students?|lessons?|classes)\b)/g;
 
-/** The space before a bullet between two phrases ("No credit card required • 30-minute session"): the bullet ends its line. */
-const BULLET_SPACE = / (?=• )/g;
+/**
+ * The space before a bullet or a middle dot between two phrases ("No credit card required •
+ * 30-minute session", "English lessons · Malta & online"): it ends its line ("ENGLISH LESSONS ·
+ * MALTA / & ONLINE" left a phrase's end alone: design review, round 9).
+ */
+const BULLET_SPACE = / (?=[•·] )/g;
 
 /**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), a time

@@ -51,11 +51,19 @@ const noHtml = v.check(
     'write plain words (long texts take Markdown: *emphasis*, **bold**, [links](/contact))',
 );
 
+/** A space no one sees as different from a plain one: a no-break or a zero-width space, a word joiner. */
+const INVISIBLE_SPACE = /[\u00A0\u202F\u200B\u2060]/u;
+const noInvisibleSpace = v.check(
+  (value: string) => !INVISIBLE_SPACE.test(value),
+  'contains an invisible space (a no-break or a zero-width one): write a plain space; the build keeps numbers, times and names on one line by itself',
+);
+
 /** A short text (a title, a label, a button): plain words on one line, no Markdown, no HTML. */
 export const text = v.pipe(
   v.string('should be a text'),
   notEmpty,
   noHtml,
+  noInvisibleSpace,
   v.check(
     (value) => markdownInShortText(value) === undefined,
     (issue) => markdownInShortText(String(issue.input))!,
@@ -108,6 +116,7 @@ export const richText = v.pipe(
   v.string('should be a text (for several paragraphs, start it with "|" and write them on the lines below)'),
   notEmpty,
   noHtml,
+  noInvisibleSpace,
   v.rawTransform(({ dataset, config, addIssue, NEVER }): RichText => {
     const { text: read, problems } = readMarkdown(dataset.value, (path) => Boolean(findRoute(path)));
     if (problems.length === 0) return localizeLinks(read, localeOf(config));

@@ -224,6 +224,7 @@ describe('unitsJoined (English prose)', () => {
     expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
       `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}{hoursTo}${NO_BREAK_SPACE}CET`,
     );
+    expect(unitsJoined('English lessons · Malta & online')).toBe(`English lessons${NO_BREAK_SPACE}· Malta & online`);
     expect(unitsJoined('No credit card required • {trialMinutes}-minute session')).toBe(
       `No credit card required${NO_BREAK_SPACE}• {trialMinutes}-minute session`,
     );

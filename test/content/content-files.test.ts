@@ -179,6 +179,13 @@ describe('a mistake in a field', () => {
     ]);
   });
 
+  it('an invisible space in a text (a no-break space pasted from a word processor)', async () => {
+    const { number } = line(EN, /^ {2}title: /);
+    expect(await problemsAfter(EN, { [number]: ['  title: Learn Japanese\u00A0· Malta'] })).toEqual([
+      `${at(EN, number)} › hero › title: contains an invisible space (a no-break or a zero-width one): write a plain space; the build keeps numbers, times and names on one line by itself`,
+    ]);
+  });
+
   it('an empty text', async () => {
     const { number } = line(EN, /^ {2}title: /);
     expect(await problemsAfter(EN, { [number]: ["  title: ''"] })).toEqual([
