@@ -363,6 +363,33 @@ describe('marks that count', () => {
   });
 });
 
+describe('hero leads on tablets', () => {
+  // Flowing round the hero's picture, a lead ran a line or two beside it, then stepped out to the
+  // whole width and ended on a word or two ("JLPT N1.", 受講できます。: design reviews, rounds 6 to 9).
+  it.each(inBothEditions(['/', '/english-lessons', '/japanese-lessons', '/about', '/gallery']))(
+    '%s at 768 to 1000 px: the lead starts under the picture and runs on under it',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 900, 1000], () =>
+        page.$eval('main > section', (hero) => {
+          const picture = hero.querySelector('[class^="media_"]')!.getBoundingClientRect();
+          const lead = hero.querySelector('[class^="lead_"]')!.getBoundingClientRect();
+          return [
+            ...(lead.top < picture.bottom
+              ? [`the lead starts ${Math.round(picture.bottom - lead.top)} px beside the picture`]
+              : []),
+            // Its lines run on under the picture, as far as a lead's measure.
+            ...(lead.right <= picture.left
+              ? [`the lead ends ${Math.round(picture.left - lead.right)} px short of the picture's edge`]
+              : []),
+          ];
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the last band and the map', () => {
   it.each(inBothEditions(['/contact']))(
     '%s at 1280 px: the map band meets the footer, and the map reaches the content edge beside its heading',
