@@ -71,8 +71,8 @@ export function PageHero(props: PageHeroProps) {
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
-        {/* Before the text, so that on tablets the text can flow round it (a float); the style
-            sheet shows it after the text on phones and beside it on wide screens. */}
+        {/* Before the text; the style sheet shows it after the text on phones, beside the heading
+            on tablets and beside the text on wide screens. */}
         {media && (
           <div className={styles.media} data-drawing={picture ? undefined : ''}>
             {media}
