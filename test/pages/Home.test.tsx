@@ -82,7 +82,11 @@ describe('Home page', () => {
       expect(original?.textContent).toMatch(JAPANESE);
       expect(within(review).getByText(/^Translation/).parentElement?.textContent).toMatch(/[a-z]{4,}/);
       expect(within(review).getByText(/^[A-Z]\*{3}[a-z]$/)).toBeInTheDocument();
-      expect(within(review).getByText(/^Review on /)).toBeInTheDocument();
+      // Where it was given links to her profile there, where a visitor can check it.
+      expect(within(review).getByRole('link', { name: /^Review on / })).toHaveAttribute(
+        'href',
+        content.en.home.reviews.profileUrl,
+      );
       expect(within(review).getByText(/^Lesson: \S/)).toBeInTheDocument();
       expect(within(review).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
       expect(review.querySelector('img[width][height]')).not.toBeNull();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PictureData } from '../../content-schema/shapes.ts';
 import { spaceAfter, withColon } from '../../lib/typography.ts';
 import { Picture } from '../Picture/Picture.tsx';
@@ -29,8 +30,8 @@ interface ReviewCardProps {
   avatar?: PictureData;
   /** Picks one of the monograms' fills, so neighbouring cards differ. */
   tone?: number;
-  /** Who they are, or where and what they wrote about, one line each, under the name. */
-  about?: readonly string[];
+  /** Who they are, or where and what they wrote about, one line each, under the name (a line may be a link). */
+  about?: readonly ReactNode[];
   /** What they achieved ("Passed JLPT N2"), as a tag under the name. */
   achievement?: string;
 }
@@ -79,8 +80,8 @@ export function ReviewCard({
         )}
         <span className={styles.who}>
           <span className={styles.name}>{name}</span>
-          {about.map((line) => (
-            <span key={line} className={styles.about}>
+          {about.map((line, index) => (
+            <span key={index} className={styles.about}>
               {line}
             </span>
           ))}

@@ -75,7 +75,7 @@ export function Home({ content }: { content: PageContent<'home'> }) {
       </Section>
 
       <Section id={REVIEWS_ID} title={reviews.title} intro={reviews.intro} tone="sand">
-        <Reviews items={reviews.items} texts={components} locale={locale} />
+        <Reviews items={reviews.items} texts={components} locale={locale} profileUrl={reviews.profileUrl} />
         {reviews.profileUrl && (
           <p className={styles.allReviews}>
             <ExternalLink href={reviews.profileUrl} newTabNote={components.opensInNewTab}>

@@ -1,19 +1,26 @@
+import { ExternalLink } from '../../../components/ExternalLink/ExternalLink.tsx';
 import { ReviewCard } from '../../../components/ReviewCard/ReviewCard.tsx';
 import type { Testimonial as Review } from '../../../content-schema/units.ts';
 import type { ComponentTexts } from '../../../editions/edition.ts';
 import { fill } from '../../../lib/fill.ts';
 import * as styles from '../Home.module.scss';
 
-/** The students' reviews, side by side, with the words the cards write and the page's language. */
+/**
+ * The students' reviews, side by side, with the words the cards write and the page's language.
+ * Where each was given links to the teacher's profile there, where a visitor can check it.
+ */
 export function Reviews({
   items,
   texts,
   locale,
+  profileUrl,
 }: {
   items: readonly Review[];
   /** The words a review card writes itself, in the page's language (the edition's components). */
-  texts: Pick<ComponentTexts, 'translationLabel' | 'lessonType' | 'stars'>;
+  texts: Pick<ComponentTexts, 'translationLabel' | 'lessonType' | 'stars' | 'opensInNewTab'>;
   locale: string;
+  /** The teacher's profile on the platform ('' for none: the line is plain words). */
+  profileUrl: string;
 }) {
   return (
     <ul className={styles.reviews}>
@@ -31,7 +38,16 @@ export function Reviews({
             }}
             name={review.name}
             avatar={review.avatar}
-            about={[review.subtitle, fill(texts.lessonType, { lesson: review.lessonType })]}
+            about={[
+              profileUrl ? (
+                <ExternalLink href={profileUrl} newTabNote={texts.opensInNewTab}>
+                  {review.subtitle}
+                </ExternalLink>
+              ) : (
+                review.subtitle
+              ),
+              fill(texts.lessonType, { lesson: review.lessonType }),
+            ]}
           />
         </li>
       ))}
