@@ -23,6 +23,10 @@ function overflowingText(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        // Text for screen readers only (a link's "opens in a new tab") sits in a 1 px box that
+        // clips it: it is not drawn, whatever its line box measures.
+        const parent = node.parentElement.getBoundingClientRect();
+        if (parent.width <= 1 && parent.height <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
