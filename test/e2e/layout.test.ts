@@ -363,6 +363,28 @@ describe('marks that count', () => {
   });
 });
 
+describe('level cards on tablets', () => {
+  // Laid out sideways, the meter and the level's name stood in a 12 rem column of their own,
+  // 100–190 px of it empty beside the description (design reviews, rounds 8 to 10).
+  it.each(inBothEditions(['/programs', '/japanese-lessons']))(
+    '%s at 768 and 900 px: each level card sets its description under its name, not beside it',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 900], () =>
+        page.$$eval('main ol > li:has(h3)', (cards) =>
+          (cards.length > 0 ? cards : [null]).flatMap((card) => {
+            if (!card) return ['no level card'];
+            const name = card.querySelector('h3')!.getBoundingClientRect();
+            const description = card.querySelector('h3 ~ p')!.getBoundingClientRect();
+            return description.top >= name.bottom ? [] : [`${card.querySelector('h3')!.textContent}: beside its name`];
+          }),
+        ),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('hero leads on tablets', () => {
   // Flowing round the hero's picture, a lead ran a line or two beside it, then stepped out to the
   // whole width and ended on a word or two ("JLPT N1.", 受講できます。: design reviews, rounds 6 to 9).
