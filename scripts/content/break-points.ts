@@ -87,6 +87,13 @@ const DEMONSTRATIVE = /^[こそあど]の$/u;
 const SHORT_NOUN_NO = /^[\p{Script=Han}\p{Script=Katakana}ー\d]{1,3}の$/u;
 /** A phrase of at most four characters that starts with two kanji (義務は, 変更は): joined, at most eight, the width of a heading's line. */
 const SHORT_KANJI_NOUN = /^\p{Script=Han}{2}.{0,2}$/u;
+/**
+ * A length or a count and の (30分の, 8週間の), which stays with the noun it measures outside a
+ * heading: 30分の / 無料体験レッスン split leads and closing bands for three native reviews (rounds
+ * 8 to 10). Not in a heading, whose large type fits fewer characters a line than the pair holds.
+ */
+const MEASURE_NO = /^\d+(?:分|回|時間|週間|か月|年|日)の$/u;
+const NOUN_START = /^[\p{Script=Han}\p{Script=Katakana}]/u;
 /** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
 const LEADING_PARTICLE = /^と./u;
 const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;
@@ -192,7 +199,7 @@ function namesJoined(text: string): string {
  * with its word, and a short name in Latin letters stays whole (namesJoined). An English text gets
  * its units joined (unitsJoined) instead.
  */
-export function withBreakPoints(text: string): string {
+export function withBreakPoints(text: string, { heading = false }: { heading?: boolean } = {}): string {
   if (!JAPANESE.test(text)) return unitsJoined(text);
   if ([...text].length < MIN_BROKEN_LENGTH) return text;
   const starts = wordStarts(text);
@@ -239,7 +246,9 @@ export function withBreakPoints(text: string): string {
     const particleFirst =
       LEADING_PARTICLE.test(phrase) && WORD_END.test(previous) && starts.has(offset) && starts.has(offset + 1);
     const at = particleFirst ? offset + 1 : offset;
-    const qualified = SHORT_NOUN_NO.test(previous) && SHORT_KANJI_NOUN.test(phrase);
+    const qualified =
+      (SHORT_NOUN_NO.test(previous) && SHORT_KANJI_NOUN.test(phrase)) ||
+      (!heading && MEASURE_NO.test(previous) && NOUN_START.test(phrase));
     if (joinsBack || DEMONSTRATIVE.test(previous) || qualified) held.add(offset);
     else if (!ONE_KANJI.test(previous) && breakable(at)) points.add(at);
     offset += phrase.length;
@@ -471,7 +480,8 @@ export function withPhraseBreaks(
   if (about.unbroken || about.placeholders) return value;
   if (skipped.some((path) => path.length === at.length && path.every((step, index) => step === at[index])))
     return value;
-  if (typeof value === 'string') return withBreakPoints(value);
+  // A field named title is a heading (a page's, a section's, a card's).
+  if (typeof value === 'string') return withBreakPoints(value, { heading: at.at(-1) === 'title' });
   if (Array.isArray(value))
     return value.map((item, index) => withPhraseBreaks(item, itemOf(schema), skipped, [...at, String(index)]));
   if (!value || typeof value !== 'object') return value;
