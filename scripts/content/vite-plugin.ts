@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { blogSelection } from '../../src/lib/blog-list.ts';
-import { isPrice } from '../../src/content-schema/shapes.ts';
+import { isPrice, SHOWN_PRICE } from '../../src/content-schema/shapes.ts';
 import { BUILD_ONLY_FIELDS, CONTENT_UNITS, type UnitName } from '../../src/content-schema/units.ts';
 import { locales, routes, type Locale } from '../../src/routes.ts';
 import type { SchemaParts } from '../../src/content-schema/model.ts';
@@ -46,17 +46,7 @@ class ContentProblems extends Error {
 function shown(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shown);
   if (!value || typeof value !== 'object') return value;
-  if (isPrice(value)) {
-    const { amount, lead, tail, period, unit, periodFirst } = value;
-    return {
-      amount,
-      ...(lead ? { lead } : {}),
-      ...(tail ? { tail } : {}),
-      period,
-      unit,
-      ...(periodFirst ? { periodFirst } : {}),
-    };
-  }
+  if (isPrice(value)) return Object.fromEntries(Object.entries(value).filter(([name]) => name in SHOWN_PRICE));
   return Object.fromEntries(
     Object.entries(value)
       .filter(([name]) => name !== 'id')

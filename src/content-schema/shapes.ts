@@ -252,7 +252,17 @@ export function isPrice(value: object): value is Price {
 type PriceWords = Pick<Price, 'text' | 'amount' | 'lead' | 'tail' | 'period' | 'unit' | 'periodFirst'>;
 
 /** A price as a page shows it: its amount and what it buys, in words, each set in its own type. */
-export type ShownPrice = Pick<Price, 'amount' | 'lead' | 'tail' | 'period' | 'unit' | 'periodFirst'>;
+export type ShownPrice = Pick<Price, keyof typeof SHOWN_PRICE>;
+
+/** The fields of a price the browser gets (its numbers are for the structured data, which the build writes). */
+export const SHOWN_PRICE = {
+  amount: true,
+  lead: true,
+  tail: true,
+  period: true,
+  unit: true,
+  periodFirst: true,
+} as const satisfies Partial<Record<keyof Price, true>>;
 
 /**
  * The JLPT levels a card spans, written in the facts file with an en dash ("N5–N4", "N1+") and
