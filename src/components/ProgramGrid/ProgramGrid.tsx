@@ -51,9 +51,9 @@ function ProgramCard({
       </div>
       <p className={styles.price}>
         {price.periodFirst && words}
-        {price.lead && <span className={styles.lead}>{price.lead} </span>}
+        {price.lead && <span className={styles.qualifier}>{price.lead} </span>}
         <span className={styles.amount}>{price.amount}</span>
-        {price.tail && <span className={styles.lead}>{price.tail}</span>}
+        {price.tail && <span className={styles.qualifier}>{price.tail}</span>}
         {!price.periodFirst && words}
       </p>
       <ul className={styles.features}>
