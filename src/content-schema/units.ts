@@ -63,8 +63,11 @@ export const feature = record(
   { noun: 'card', label: 'title' },
 );
 
-/** A figure of a stats strip: the figure as shown ("10+", a fact), its icon and what it counts. */
-export const stat = record({ id: fact(text), value: figure, icon, label: text });
+/**
+ * A figure of a stats strip: the figure as shown ("10+", a fact), its icon, what it counts and,
+ * if it has one, where it comes from ("on italki", under the label).
+ */
+export const stat = record({ id: fact(text), value: figure, icon, label: text, source: valibot.optional(text) });
 
 /** A closing band with a call to action (its button leads to /contact). */
 export const callToAction = record({ title: text, text, action: text, note: valibot.optional(text) });
@@ -496,6 +499,11 @@ const home = record({
       valibot.metadata({ order: 'words' }),
     ),
   }),
+  /**
+   * The teacher, introduced: her picture (a fact), a heading, a few words about her, a short
+   * list of what she brings and a link to her about page.
+   */
+  teacher: record({ title: text, picture: describedPicture('portrait'), text, points: texts, action }),
   whyChoose: record({ title: text, intro: text, features: valibot.array(feature) }),
   /** How lessons work: cards, each with an optional link. */
   approach: record({

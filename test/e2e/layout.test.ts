@@ -887,6 +887,34 @@ describe('icon tiles', () => {
   );
 });
 
+describe('checked lists', () => {
+  // The tick stood 0.1em under the item's top: on the middle of an English line, 3 px high of a
+  // Japanese one, whose lines are taller.
+  it.each(inBothEditions(['/', '/about', '/programs', '/promo']))(
+    '%s at 375 and 1280 px: each tick stands on the middle of its first line',
+    async (path) => {
+      const page = await show(path, 375);
+      const off = await acrossWidths(page, [375, 1280], () =>
+        page.$$eval('main li', (items) =>
+          items
+            // A checked item: its tick, then its words (a text node).
+            .filter((item) => item.children.length === 1 && item.firstElementChild!.matches('span:has(> svg)'))
+            .filter((item) => item.checkVisibility())
+            .map((item) => {
+              const line = parseFloat(getComputedStyle(item).lineHeight);
+              const tick = item.firstElementChild!.getBoundingClientRect();
+              const gap = tick.top + tick.height / 2 - (item.getBoundingClientRect().top + line / 2);
+              return { text: item.textContent!.slice(0, 20), gap: Math.round(gap * 10) / 10 };
+            })
+            .filter(({ gap }) => Math.abs(gap) > 1)
+            .map(({ text, gap }) => `${text}: ${gap} px`),
+        ),
+      );
+      expect(off).toEqual({});
+    },
+  );
+});
+
 describe('feature cards on phones', () => {
   // An icon on a row of its own made six "What You Get" cards 1,439 px high at 375 px (1,205 beside the title).
   it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/about']))(

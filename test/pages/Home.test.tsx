@@ -4,6 +4,7 @@ import { content } from '../helpers/content.ts';
 import { site } from '../../src/site.ts';
 import type { PageContent } from '../../src/content-schema/units.ts';
 import { Home } from '../../src/pages/Home/Home.tsx';
+import { StatsStrip } from '../../src/components/StatsStrip/StatsStrip.tsx';
 import { expectLinkTo } from './page-assertions.ts';
 import { renderPage } from './render-page.tsx';
 import { seenName, seenText } from '../helpers/seen-text.ts';
@@ -52,8 +53,31 @@ describe('Home page', () => {
     renderPage(Home);
     const stats = within(screen.getByRole('list', { name: 'Teaching in numbers' })).getAllByRole('listitem');
     expect(stats.map((stat) => stat.textContent)).toEqual(
-      content.en.home.stats.map((stat) => `${stat.value}${stat.label}`),
+      content.en.home.stats.map((stat) => `${stat.value}${stat.label}${stat.source ?? ''}`),
     );
+  });
+
+  it('says where a figure comes from under its label, and adds no line to a figure without a source', () => {
+    const stats = content.en.home.stats;
+    const withSource = stats.find((stat) => stat.source)!;
+    render(<StatsStrip stats={stats.map((stat) => (stat === withSource ? stat : { ...stat, source: undefined }))} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.children.length)).toEqual(stats.map((stat) => (stat === withSource ? 4 : 3)));
+    expect(items[stats.indexOf(withSource)]!.lastElementChild).toHaveTextContent(withSource.source!);
+  });
+
+  it('introduces the teacher by name, with her picture, what she brings and a link to her about page', () => {
+    renderPage(Home);
+    const { teacher } = content.en.home;
+    const region = screen.getByRole('region', { name: teacher.title });
+    expect(region).toHaveTextContent(site.teacherName);
+    expect(within(region).getByRole('img', { name: teacher.picture.alt })).toHaveAttribute('loading', 'lazy');
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(teacher.points);
+    expectLinkTo(within(region).getByRole('link', { name: teacher.action.label }), '/about');
   });
 
   it('explains "Why Choose" the brand with three features, and has the three info cards', () => {

@@ -17,6 +17,7 @@ export function StatsStrip({ stats, label }: StatsStripProps) {
           <Icon name={stat.icon} className={styles.icon} />
           <span className={styles.value}>{stat.value}</span>
           <span className={styles.label}>{stat.label}</span>
+          {stat.source && <span className={styles.source}>{stat.source}</span>}
         </li>
       ))}
     </ul>

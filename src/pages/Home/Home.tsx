@@ -1,11 +1,13 @@
 import { AvatarStack } from '../../components/AvatarStack/AvatarStack.tsx';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
+import { CheckList } from '../../components/CheckList/CheckList.tsx';
 import { CtaBanner } from '../../components/CtaBanner/CtaBanner.tsx';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid.tsx';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { OfferCard } from '../../components/OfferCard/OfferCard.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { Picture } from '../../components/Picture/Picture.tsx';
 import { Section } from '../../components/Section/Section.tsx';
 import { Stars } from '../../components/Stars/Stars.tsx';
 import { StatsStrip } from '../../components/StatsStrip/StatsStrip.tsx';
@@ -17,9 +19,19 @@ import * as styles from './Home.module.scss';
 /** The reviews' band, which the line under the hero's stars links to. */
 const REVIEWS_ID = 'reviews';
 
-/** The home page: hero with social proof, stats, the two offers, why choose, three info cards, reviews, trial band. */
+/** The home page: hero with social proof, stats, the two offers, the teacher, why choose, three info cards, reviews, trial band. */
 export function Home({ content }: { content: PageContent<'home'> }) {
-  const { hero: homeHero, proof: socialProof, stats: homeStats, offers, whyChoose, approach, reviews, cta } = content;
+  const {
+    hero: homeHero,
+    proof: socialProof,
+    stats: homeStats,
+    offers,
+    teacher,
+    whyChoose,
+    approach,
+    reviews,
+    cta,
+  } = content;
   const { components, locale } = useEdition();
   return (
     <>
@@ -64,6 +76,20 @@ export function Home({ content }: { content: PageContent<'home'> }) {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section title={teacher.title}>
+        <div className={styles.teacher}>
+          <Picture {...teacher.picture} loading="lazy" className={styles.teacherPicture} />
+          <div className={styles.teacherText}>
+            <p>{teacher.text}</p>
+            <CheckList items={teacher.points} />
+            <ButtonLink to={teacher.action.to} variant="secondary">
+              {teacher.action.label}
+              <Icon name="arrowRight" width={18} height={18} />
+            </ButtonLink>
+          </div>
+        </div>
       </Section>
 
       <Section title={whyChoose.title} intro={whyChoose.intro} tone="sea">
