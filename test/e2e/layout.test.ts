@@ -1132,6 +1132,22 @@ describe('the success stories on a phone', () => {
   );
 
   it.each(inBothEditions(['/gallery']))(
+    '%s at 375 px: each card is as tall as its own story, its name right under its words',
+    async (path) => {
+      const page = await show(path, 375);
+      // The cards shared their rows across the row: under a shorter story, 80 px before the name.
+      const gaps = await page.$$eval('main [role="group"] figure', (cards) =>
+        cards.map((card) => {
+          const words = card.querySelector('blockquote > p')!.getBoundingClientRect();
+          return Math.round(card.querySelector('figcaption')!.getBoundingClientRect().top - words.bottom);
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(1);
+      expect(new Set(gaps).size, `gaps between words and name: ${gaps.join(', ')} px`).toBe(1);
+    },
+  );
+
+  it.each(inBothEditions(['/gallery']))(
     '%s at 375 px: under the row a mark for each story, the one at its start drawn long, follows the row as it scrolls; none from 768 px',
     async (path) => {
       const page = await show(path, 375);
