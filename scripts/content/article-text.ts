@@ -15,6 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import type { PictureData } from '../../src/content-schema/shapes.ts';
 import { withBreakPoints } from './break-points.ts';
+import { curlyQuotes } from './quotes.ts';
 
 /** A mistake in the text, on a line of the file. */
 export interface TextProblem {
@@ -156,6 +157,19 @@ function pictureElement(data: PictureData, alt: string, base: string): Element {
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, img] };
 }
 
+/** Elements inside a line of words: a quote beside one is inside the sentence. */
+const INLINE = new Set(['a', 'abbr', 'code', 'del', 'em', 'span', 'strong', 'sub', 'sup']);
+
+/**
+ * What stands beside a piece of an article's text, for its quotes (./quotes.ts): the next
+ * piece's character at that end, a letter for words in emphasis or a link, nothing at a line
+ * break or a block's edge.
+ */
+function beside(node: RootContent | ElementContent | undefined, end: 'start' | 'end'): string {
+  if (node?.type === 'text') return (end === 'start' ? node.value.at(0) : node.value.at(-1)) ?? '';
+  return node?.type === 'element' && INLINE.has(node.tagName) ? 'a' : '';
+}
+
 /**
  * The text as HTML. `pictures` gives each picture file the build made (by the file's name as
  * the text writes it), `base` is the site's base path, `siteOrigin` the site's own address (its
@@ -172,7 +186,14 @@ export function articleHtml(
     nodes.forEach((node, index) => {
       // Prose gets the site's line breaking: break points between Japanese phrases, units kept
       // together in English (./break-points.ts), as every other text of a page.
-      if (node.type === 'text') node.value = withBreakPoints(node.value);
+      if (node.type === 'text') {
+        node.value = withBreakPoints(
+          curlyQuotes(node.value, {
+            before: beside(nodes[index - 1], 'end'),
+            after: beside(nodes[index + 1], 'start'),
+          }),
+        );
+      }
       if (node.type !== 'element') return;
       // Code is shown as written.
       if (node.tagName === 'pre' || node.tagName === 'code') return;

@@ -7,6 +7,7 @@
 // refused with a message rather than shown as typed stars.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Inline, RichText } from '../../src/lib/rich-text.ts';
+import { curlyQuotes } from './quotes.ts';
 
 /** mdast nodes as far as this reader looks into them. */
 interface MdNode {
@@ -44,6 +45,17 @@ const ALLOWED = 'write paragraphs, line breaks, *emphasis*, **bold** and [links]
 const LINK_TARGET = /^(?:\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/;
 
 /**
+ * What a piece of text between emphasis or links has beside it, for its quotes: the next
+ * piece's character at that end, a letter for emphasis or a link (words), nothing at a line
+ * break or the paragraph's edge.
+ */
+function wordBeside(node: MdNode | undefined, end: 'start' | 'end'): string {
+  if (!node || node.type === 'break') return '';
+  if (node.type === 'text') return (end === 'start' ? node.value?.at(0) : node.value?.at(-1)) ?? '';
+  return 'a';
+}
+
+/**
  * Reads a long text. `checkPage` says whether a path is a page of the site. Returns the tree
  * and every problem (an empty tree when there are problems).
  */
@@ -55,10 +67,13 @@ export function readMarkdown(
   const lineOf = (node: MdNode) => node.position?.start.line ?? 1;
 
   const inline = (nodes: readonly MdNode[] = []): Inline[] =>
-    nodes.flatMap((node): Inline[] => {
+    nodes.flatMap((node, index): Inline[] => {
       switch (node.type) {
         case 'text': {
-          const lines = (node.value ?? '').split('\n');
+          const lines = curlyQuotes(node.value ?? '', {
+            before: wordBeside(nodes[index - 1], 'end'),
+            after: wordBeside(nodes[index + 1], 'start'),
+          }).split('\n');
           return lines.flatMap((words, index) => (index === 0 ? [words] : [{ br: 1 } as const, words])).filter(Boolean);
         }
         case 'break':

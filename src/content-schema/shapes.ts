@@ -9,6 +9,7 @@
 // the types below, never the schemas.
 import * as v from 'valibot';
 import { markdownInShortText, readMarkdown } from '../../scripts/content/markdown.ts';
+import { curlyQuotes } from '../../scripts/content/quotes.ts';
 import { ICON_NAMES } from '../components/Icon/paths.ts';
 import { CLOCK_TIME, minutesOf } from '../lib/lesson-hours.ts';
 import type { Inline, RichText } from '../lib/rich-text.ts';
@@ -68,6 +69,8 @@ export const text = v.pipe(
     (value) => markdownInShortText(value) === undefined,
     (issue) => markdownInShortText(String(issue.input))!,
   ),
+  // What's → What’s, "optional" → “optional” (scripts/content/quotes.ts).
+  v.transform(curlyQuotes),
 );
 
 /**

@@ -75,6 +75,12 @@ describe('an article’s text', () => {
     expect(out.split('<code>')[1]).not.toContain('\u200B');
   });
 
+  it('sets typographer’s quotes and apostrophes, beside emphasis and links too, and none in code', () => {
+    const out = html(`Don't say "*sumimasen*" twice: it's the students' "[favourite](/blog)".\n\n\`"x" = 'y'\``);
+    expect(out).toContain('Don’t say “<em>sumimasen</em>” twice: it’s the students’ “<a href="/blog/">favourite</a>”.');
+    expect(out).toContain(`<code>"x" = 'y'</code>`);
+  });
+
   it.each([
     ['<script>alert(1)</script>', 'HTML (<script>alert(1)</script>) is not used in an article'],
     ['<img src=x onerror=alert(1)>', 'HTML (<img src=x onerror=alert(1)>) is not used in an article'],

@@ -23,7 +23,8 @@ export const policy = (id: string): Policy => policiesOf('en').find((candidate) 
 /**
  * The rules (and the site's facts) each policy must state, as the sentences that state them,
  * with ranges as the specification writes them ("7-10"): match them against the text read
- * through specDashes() (test/helpers/dashes.ts), since the pages write "7–10".
+ * through specDashes() (test/helpers/dashes.ts), since the pages write "7–10"; apostrophes as the
+ * pages write them (hours’, scripts/content/quotes.ts).
  */
 export const policyRules: Record<string, readonly RegExp[]> = {
   terms: [
@@ -31,11 +32,11 @@ export const policyRules: Record<string, readonly RegExp[]> = {
     /Payment is required before the lesson/,
     /Online lessons run on the video-call tool you choose/,
     /All prices are in euro/,
-    /at least 24 hours' notice/,
+    /at least 24 hours’ notice/,
     /free trial lesson lasts 30 minutes, with no obligation and no credit card required/,
   ],
   cancellation: [
-    /Rescheduling or cancelling requires at least 24 hours' notice/,
+    /Rescheduling or cancelling requires at least 24 hours’ notice/,
     /A cancellation made within 24 hours of the lesson may be neither refunded nor rescheduled/,
     /If I have to cancel a lesson, you get a full refund or a free reschedule/,
     /Refunds are processed within 7-10 business days/,

@@ -103,7 +103,8 @@ const pages: Array<{ paths: string[]; strings: string[] }> = [
       'Beginner (N5-N4)',
       'Intermediate (N3-N2)',
       'Advanced (N1)',
-      "What's Included in All Programs",
+      // The specification's words, with the typographer's apostrophe the build sets (scripts/content/quotes.ts).
+      'What’s Included in All Programs',
       ...programsPage.included.items,
       'Book Free Trial Class',
     ],
