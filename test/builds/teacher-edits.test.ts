@@ -153,13 +153,14 @@ describe('the teacher changes prices and texts', () => {
   });
 
   it('shows the new texts, the FAQ answer written in Markdown as two paragraphs with emphasis, a line break and a link', () => {
-    // Read as a reader sees them: the build keeps a number with its unit (a no-break space).
+    // Read as a reader sees them: the build keeps a number with its unit (a no-break space), and
+    // sets her keyboard's quotes as a typographer's (It’s “simple”).
     expect(seen(page('.'))).toContain(newLead);
     const faq = seen(page('faq'));
     expect(faq).toContain(`<em>${html(firstSentence!)}</em></p><p class="`);
     expect(faq).toMatch(
       new RegExp(
-        `<p [^>]*><strong>${escape(html(restFirstWord!))}</strong> ${escape(html(restWords.join(' ')))}<br/>It&#x27;s &quot;simple&quot;: <a href="/contact/"[^>]*>write to me</a>\\.</p>`,
+        `<p [^>]*><strong>${escape(html(restFirstWord!))}</strong> ${escape(html(restWords.join(' ')))}<br/>It’s “simple”: <a href="/contact/"[^>]*>write to me</a>\\.</p>`,
       ),
     );
   });
