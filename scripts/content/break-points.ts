@@ -304,11 +304,15 @@ const LONGEST_KEPT_END = 8;
  */
 function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: ReadonlySet<number>): number[] {
   const end = text.trimEnd().length;
-  if (!SENTENCE_END.test(text.trimEnd())) return [];
   const starts = [...points].filter((point) => point < end).sort((a, b) => b - a);
   let start = starts[0] ?? 0;
   if (end - start < LAST_LINE_LENGTH && starts[1] !== undefined) start = starts[1];
-  if (end - start > LONGEST_KEPT_END) {
+  if (!SENTENCE_END.test(text.trimEnd())) {
+    // A text that ends without a sentence's end (a list's item, a label) keeps only a last
+    // phrase of one to three characters with the phrase before it, when the two are short
+    // (得ている|こと left こと alone on a list item's last line: native review, round 10).
+    if (start === (starts[0] ?? 0) || end - start > LONGEST_KEPT_END) return [];
+  } else if (end - start > LONGEST_KEPT_END) {
     // Its last words, as many as fit LONGEST_KEPT_END (ご準備く|ださい。 split a request, お選びいた|
     // だけます。 a verb: native reviews, rounds 8 and 10), else its last few characters.
     // Not at a particle after its word (以内|にいたします。 would start a line with に).

@@ -164,9 +164,19 @@ describe('withBreakPoints', () => {
       '「メールで送る」⁀を|押すと、|文面が|開⁀き⁀ま⁀す。',
     );
     // A list between commas was one unbreakable run in WebKit, broken inside 買い|物 when it overflowed a card.
+    // (Its last phrase, of three characters, stays with the one before it.)
     expect(shown('覚えて、自己紹介、買い物、旅行、毎日の暮らし')).toBe(
-      '覚えて、|自己紹介、|買い物、|旅行、|毎日の|暮らし',
+      '覚えて、|自己紹介、|買い物、|旅行、|毎⁀日⁀の⁀暮⁀ら⁀し',
     );
+  });
+
+  it('keeps a last phrase of one to three characters with the one before it in a text without a sentence end (a list item)', () => {
+    // こと alone on a list item's last line (native review, round 10).
+    expect(shown('その単位を修得した大学を卒業し、学士の学位を得ていること')).toBe(
+      'その単位を|修得した|大学を|卒業し、|学士の学位を|得⁀て⁀い⁀る⁀こ⁀と',
+    );
+    // A longer last phrase, or a pair longer than a kept end, stays as it was.
+    expect(shown('無料体験レッスンを申し込む')).toBe('無料体験レッスンを|申し込む');
   });
 
   it('keeps a short name in Latin letters on one line in Japanese text, and leaves a longer run of English words breakable', () => {
