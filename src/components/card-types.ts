@@ -2,7 +2,7 @@
 // content schemas (src/content-schema/units.ts), as pages receive them (Shown: prices as their
 // words, records without their ids).
 import type * as v from 'valibot';
-import type { action, feature, languageText, level, Shown, stat } from '../content-schema/units.ts';
+import type { action, feature, languageText, level, Shown, stat, step } from '../content-schema/units.ts';
 import type { describedPicture } from '../content-schema/shapes.ts';
 
 /** A text that may be in another language than its page's (rendered with its lang). */
@@ -16,6 +16,9 @@ export type Level = Shown<v.InferOutput<typeof level>>;
 
 /** A benefit, value or feature shown as an icon card, with an optional subtitle and button. */
 export type Feature = Shown<v.InferOutput<typeof feature>>;
+
+/** A step of a sequence: when it comes, its name and what happens in it. */
+export type Step = Shown<v.InferOutput<ReturnType<typeof step>>>;
 
 /** One figure of a stats strip: the figure as shown, its icon and what it counts. */
 export type StatItem = Shown<v.InferOutput<typeof stat>>;

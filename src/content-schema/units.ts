@@ -69,6 +69,12 @@ export const feature = record(
  */
 export const stat = record({ id: fact(text), value: figure, icon, label: text, source: valibot.optional(text) });
 
+/**
+ * A step of a sequence (the learning journey's phases, what happens after an enquiry): when it
+ * comes, its name and what happens in it. `noun` names one in messages ("phase 2").
+ */
+export const step = (noun: string) => record({ when: text, title: text, description: text }, { noun, label: 'title' });
+
 /** A closing band with a call to action (its button leads to /contact). */
 export const callToAction = record({ title: text, text, action: text, note: valibot.optional(text) });
 
@@ -215,7 +221,7 @@ const thankYou = record({
   /** What happens after an enquiry, step by step. */
   next: record({
     title: text,
-    steps: valibot.array(record({ when: text, title: text, description: text }, { noun: 'step', label: 'title' })),
+    steps: valibot.array(step('step')),
   }),
   /** The line for a reply that does not come; the e-mail address follows it. */
   noReply: text,
@@ -257,7 +263,7 @@ const gallery = record({
   journey: record({
     title: text,
     intro: text,
-    phases: valibot.array(record({ phase: text, title: text, description: text }, { noun: 'phase', label: 'title' })),
+    phases: valibot.array(step('phase')),
   }),
   /** Short quotes: who said each (a fact), the quote and who they are (words). */
   quotes: record({

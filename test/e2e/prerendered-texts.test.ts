@@ -225,7 +225,7 @@ const keyStrings: Record<string, readonly string[]> = {
     ...content.en.gallery.stats.items.map(({ value, label }) => `${value} ${label}`),
     ...content.en.gallery.stories.items.flatMap((story) => [story.name, story.achievement]),
     'The Learning Journey',
-    ...content.en.gallery.journey.phases.map(({ phase, title }) => `${phase} ${title}`),
+    ...content.en.gallery.journey.phases.map(({ when, title }) => `${when} ${title}`),
     'In Their Own Words',
     ...content.en.gallery.quotes.items.flatMap((quote) => [quote.author, quote.title]),
   ],

@@ -33,7 +33,7 @@ describe('gallery content', () => {
   });
 
   it('has the 4 journey phases in order', () => {
-    expect(journeyPhases.map(({ phase, title }) => specDashes(`${phase} — ${title}`))).toEqual([
+    expect(journeyPhases.map(({ when, title }) => specDashes(`${when} — ${title}`))).toEqual([
       'Month 1-3 — Foundation Building',
       'Month 4-6 — Confidence Growth',
       'Month 7-12 — Practical Fluency',

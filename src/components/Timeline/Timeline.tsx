@@ -1,22 +1,22 @@
-import type { PageContent } from '../../content-schema/units.ts';
+import type { Step } from '../card-types.ts';
 import * as styles from './Timeline.module.scss';
 
-/** One phase of the learning journey (when, its name, what a student learns), as the gallery's content schema gives it. */
-export type JourneyPhase = PageContent<'gallery'>['journey']['phases'][number];
-
-/** A numbered, ordered timeline of phases: a vertical line on phones, a row on wide screens. */
-export function Timeline({ phases }: { phases: readonly JourneyPhase[] }) {
+/**
+ * Numbered steps in order (the learning journey, what happens after an enquiry): a line down the
+ * numbers on phones, a row on wide screens, as many steps a row as there are.
+ */
+export function Timeline({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className={styles.timeline}>
-      {phases.map((phase, index) => (
-        <li key={phase.title} className={styles.phase}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">
             {index + 1}
           </span>
           <div className={styles.body}>
-            <p className={styles.when}>{phase.phase}</p>
-            <h3 className={styles.title}>{phase.title}</h3>
-            <p className={styles.description}>{phase.description}</p>
+            <p className={styles.when}>{step.when}</p>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.description}>{step.description}</p>
           </div>
         </li>
       ))}

@@ -45,7 +45,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
         </StoryRow>
       </Section>
       <Section title={journey.title} intro={journey.intro} tone="sea">
-        <Timeline phases={journey.phases} />
+        <Timeline steps={journey.phases} />
       </Section>
       <Section title={quotes.title}>
         <ul className={styles.quotes}>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
+import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import { sentenceEndAfter, spaceAfter } from '../../lib/typography.ts';
 import { site } from '../../site.ts';
 import type { PageContent } from '../../content-schema/units.ts';
@@ -31,18 +32,7 @@ export function ThankYou({ content }: { content: PageContent<'thank-you'> }) {
         }
       />
       <Section title={next.title} tone="sea">
-        <ol className={styles.steps}>
-          {next.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              <p className={styles.when}>{step.when}</p>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <Timeline steps={next.steps} />
         <p className={styles.noReply}>
           {`${noReply}${spaceAfter(noReply)}`}
           <a href={`mailto:${site.email}`}>{site.email}</a>
