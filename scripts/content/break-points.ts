@@ -338,10 +338,15 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
  * The offsets of `text` where browsers would break a line by themselves although no line may
  * break there, so a NO_BREAK goes there: before a 「／」 after closing punctuation (KEPT_BY_JOINER),
  * before a particle or です after a closing bracket (「送る」を, （たなか・ゆき）です: a line would
- * start with を or です), on both sides of the middle dot of a name's reading (たなか・ゆき),
+ * start with を or です), on both sides of the middle dot of a name's reading (たなか・ゆき), before
+ * the reading after a name (田中由紀|（たなか・ゆき） left the name alone at a line's end: native
+ * review, round 10),
  * between a number and its counter (30分, 12か月: prose breaks between any two characters), and
  * on both sides of the 〜 of a range (7〜10, N5〜N1, 16:00〜翌3:00).
  */
+/** A reading in brackets, in hiragana, at the start of a text: （たなか・ゆき）. */
+const READING = /^（[\p{Script=Hiragana}・]+）/u;
+
 function joinedAt(text: string): Set<number> {
   const joined = new Set<number>();
   const readingDot = (dot: number) =>
@@ -358,6 +363,8 @@ function joinedAt(text: string): Set<number> {
       (before === '〜' && /[\dA-Za-z翌]/u.test(at)) ||
       (before === '翌' && /\d/u.test(at)) ||
       readingDot(index) ||
+      // A name and its reading after it: 田中由紀（たなか・ゆき）.
+      (at === '（' && KANJI.test(before) && READING.test(text.slice(index))) ||
       readingDot(index - 1)
     )
       joined.add(index);
