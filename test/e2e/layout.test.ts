@@ -921,13 +921,16 @@ describe('feature cards on phones', () => {
     '%s at 375 px: each card sets its icon beside its title',
     async (path) => {
       const page = await show(path, 375);
-      const apart = await page.$$eval('main li:has(> span + h3)', (cards) =>
+      // Cards with an icon tile and a title, and no list (a level card's span is its meter, with no
+      // icon; a program card lists what it includes, and sets its icon over its title).
+      const featureCards = 'main li:has(> span > svg:only-child):has(h3):not(:has(ul))';
+      expect((await page.$$(featureCards)).length, 'feature cards').toBeGreaterThan(2);
+      const apart = await page.$$eval(featureCards, (cards) =>
         cards
-          // Cards with an icon tile (a level card's span is its meter).
-          .filter((card) => card.checkVisibility() && card.querySelector(':scope > span > svg:only-child'))
+          .filter((card) => card.checkVisibility())
           .map((card) => {
             const icon = card.querySelector(':scope > span')!.getBoundingClientRect();
-            const title = card.querySelector(':scope > h3')!.getBoundingClientRect();
+            const title = card.querySelector('h3')!.getBoundingClientRect();
             return { title: card.querySelector('h3')!.textContent, icon, heading: title };
           })
           .filter(({ icon, heading }) => heading.left < icon.right || heading.top >= icon.bottom)
@@ -975,8 +978,9 @@ describe('cards side by side', () => {
   // round 4); at its top, over a ~30 px hole before its words (round 7); each card flowing on its
   // own, its words 22–26 px out of line with its neighbours' (rounds 9 and 10). The words' line
   // across the row is what a reader follows, so the titles end at one height (their last lines
-  // share a line), each card's words follow its title by the same step, and the line's height
-  // stands between a one-line title and its icon.
+  // share a line; with its subtitle, a feature card's title and subtitle end there), each card's
+  // words follow its title by the same step, and the line's height stands between a one-line
+  // title and its icon.
   it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs', '/thank-you', '/gallery']))(
     '%s at 1024 and 1280 px: in a row of cards, the titles end at one height and the words follow each title alike',
     async (path) => {
@@ -987,11 +991,13 @@ describe('cards side by side', () => {
             const rows = new Map<number, { title: string; end: number; step: number }[]>();
             for (const card of list.children) {
               const title = card.querySelector('h3');
-              // The words under the title: its next element (a feature card's subtitle, or the text).
-              const words = title?.nextElementSibling ?? title?.parentElement?.nextElementSibling;
-              if (!title || !words || !card.checkVisibility()) continue;
+              // The card's words (every card component calls them its description), and what stands
+              // right over them: the title, or the title with its subtitle.
+              const words = card.querySelector('[class^="description_"]');
+              const heading = words?.previousElementSibling;
+              if (!title || !words || !heading?.contains(title) || !card.checkVisibility()) continue;
               const row = Math.round(card.getBoundingClientRect().top / 4);
-              const box = title.getBoundingClientRect();
+              const box = heading.getBoundingClientRect();
               const step = words.getBoundingClientRect().top - box.bottom;
               rows.set(row, [...(rows.get(row) ?? []), { title: title.textContent!, end: box.bottom, step }]);
             }

@@ -19,12 +19,14 @@ export function FeatureGrid({ items, variant = 'card' }: FeatureGridProps) {
           <span className={styles.icon}>
             <Icon name={item.icon} />
           </span>
-          <h3 className={styles.title}>{item.title}</h3>
-          {item.subtitle && (
-            <p className={styles.subtitle} lang={item.subtitle.lang}>
-              {item.subtitle.text}
-            </p>
-          )}
+          <div className={styles.heading}>
+            <h3 className={styles.title}>{item.title}</h3>
+            {item.subtitle && (
+              <p className={styles.subtitle} lang={item.subtitle.lang}>
+                {item.subtitle.text}
+              </p>
+            )}
+          </div>
           <p className={styles.description}>{item.description}</p>
           {item.action && (
             <ButtonLink to={item.action.to} variant="secondary" className={styles.action}>
