@@ -14,8 +14,10 @@ export function Timeline({ steps }: { steps: readonly Step[] }) {
             {index + 1}
           </span>
           <div className={styles.body}>
-            <p className={styles.when}>{step.when}</p>
-            <h3 className={styles.title}>{step.title}</h3>
+            <div className={styles.heading}>
+              <p className={styles.when}>{step.when}</p>
+              <h3 className={styles.title}>{step.title}</h3>
+            </div>
             <p className={styles.description}>{step.description}</p>
           </div>
         </li>
