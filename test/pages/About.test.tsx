@@ -22,7 +22,7 @@ describe('About page', () => {
     renderPage(About, '/ja/about');
     const main = document.body;
     // Read as written, without the break points between phrases.
-    expect(seen(main.textContent)).toContain(`はじめまして、${site.teacherNameJa}（${site.teacherNameReading}）です。`);
+    expect(seen(main.textContent)).toContain(`${site.teacherNameJa}（${site.teacherNameReading}）です。`);
     expect(main).not.toHaveTextContent(site.teacherName);
   });
 
