@@ -981,7 +981,18 @@ describe('cards side by side', () => {
   // share a line; with its subtitle, a feature card's title and subtitle end there), each card's
   // words follow its title by the same step, and the line's height stands between a one-line
   // title and its icon.
-  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/programs', '/thank-you', '/gallery']))(
+  it.each(
+    inBothEditions([
+      '/',
+      '/japanese-lessons',
+      '/english-lessons',
+      '/programs',
+      '/thank-you',
+      '/gallery',
+      '/about',
+      '/blog',
+    ]),
+  )(
     '%s at 1024 and 1280 px: in a row of cards, the titles end at one height and the words follow each title alike',
     async (path) => {
       const page = await show(path, 1280);
@@ -990,10 +1001,12 @@ describe('cards side by side', () => {
           lists.flatMap((list) => {
             const rows = new Map<number, { title: string; end: number; step: number }[]>();
             for (const card of list.children) {
-              const title = card.querySelector('h3');
-              // The card's words (every card component calls them its description), and what stands
-              // right over them: the title, or the title with its subtitle.
-              const words = card.querySelector('[class^="description_"]');
+              // Its title: a heading, or a credential's bold first line.
+              const title = card.querySelector('h3, strong');
+              // The card's words (a card component calls them its description, an article's its
+              // excerpt, a credential's its detail), and what stands right over them: the title, or
+              // the title with its subtitle.
+              const words = card.querySelector('[class^="description_"], [class^="excerpt_"], [class^="detail_"]');
               const heading = words?.previousElementSibling;
               if (!title || !words || !heading?.contains(title) || !card.checkVisibility()) continue;
               const row = Math.round(card.getBoundingClientRect().top / 4);

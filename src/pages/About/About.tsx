@@ -38,7 +38,7 @@ export function About({ content }: { content: PageContent<'about'> }) {
               </span>
               <span>
                 <strong className={styles.credentialTitle}>{credential.title}</strong>
-                {credential.detail}
+                <span className={styles.detail}>{credential.detail}</span>
               </span>
             </li>
           ))}
