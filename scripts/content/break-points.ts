@@ -296,6 +296,13 @@ const LAST_LINE_LENGTH = 4;
 const LONGEST_KEPT_END = 8;
 
 /**
+ * The longest last phrase kept whole, however its words fall: at eight characters, ICU's words
+ * started the kept end inside 分かりやすかったです。 (分かりや|すかったです。: four design and
+ * native reviews, round 11). A line before it may end up to this many characters short.
+ */
+const LONGEST_KEPT_PHRASE = 12;
+
+/**
  * The offsets where a NO_BREAK keeps the end of a sentence that ends a text together: its last
  * phrase (or two) when short, else its last few characters. Running prose may end a line between
  * any two characters (the `running-prose` style), and a paragraph's last line held one to three
@@ -312,11 +319,13 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
     // phrase of one to three characters with the phrase before it, when the two are short
     // (得ている|こと left こと alone on a list item's last line: native review, round 10).
     if (start === (starts[0] ?? 0) || end - start > LONGEST_KEPT_END) return [];
-  } else if (end - start > LONGEST_KEPT_END) {
+  } else if (end - start > LONGEST_KEPT_PHRASE) {
     // Its last words, as many as fit LONGEST_KEPT_END (ご準備く|ださい。 split a request, お選びいた|
     // だけます。 a verb: native reviews, rounds 8 and 10), else its last few characters.
-    // Not at a particle after its word (以内|にいたします。 would start a line with に).
-    const particle = (at: number) => PARTICLE_START.has(text[at]!) && !KANA.test(text[at - 1] ?? '');
+    // Not at a particle after its word (以内|にいたします。 would start a line with に), nor at one
+    // that is a word of its own after kana (こと|もありません。: native review, round 11).
+    const particle = (at: number) =>
+      PARTICLE_START.has(text[at]!) && (!KANA.test(text[at - 1] ?? '') || wordStarts.has(at + 1));
     const words = [...wordStarts].filter(
       (at) => end - at >= LAST_LINE_LENGTH && end - at <= LONGEST_KEPT_END && !particle(at),
     );

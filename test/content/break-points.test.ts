@@ -114,6 +114,16 @@ describe('withBreakPoints', () => {
     expect(shown('ご了承のうえ、録音はご遠慮ください。')).toContain('ご⁀遠⁀慮⁀く⁀だ⁀さ⁀い。');
   });
 
+  // Native and design reviews, round 11: 分かりや / すかったです。 (its last words started inside
+  // the phrase), 登録すること / もありません。 (the kept end started at a particle).
+  it('keeps a last phrase of up to twelve characters whole, and never starts a kept end at a particle', () => {
+    expect(shown('毎回のフィードバックが具体的で、とても分かりやすかったです。')).toContain(
+      '|分⁀か⁀り⁀や⁀す⁀かっ⁀た⁀で⁀す。',
+    );
+    const end = shown('アカウントを作ったり、個人情報を登録することもありません。').split('|').at(-1)!;
+    expect(end.startsWith('も')).toBe(false);
+  });
+
   // 入会の義務は/なく、 split on five closing bands at 1280 px (native review, round 5).
   it('keeps a lone negation with the phrase it denies', () => {
     expect(shown('入会の義務はなく、クレジットカードの登録も必要ありません。')).toContain('義務はなく、');
@@ -157,7 +167,7 @@ describe('withBreakPoints', () => {
 
   it('breaks after 、 and 。 and before an opening bracket too: Safari (WebKit) does not break there by itself under keep-all', () => {
     expect(shown('はい。体験レッスンは30分間で、料金は一切かかりません。')).toBe(
-      'はい。|体験レッスンは|30⁀分⁀間で、|料金は|一切か⁀か⁀り⁀ま⁀せ⁀ん。',
+      'はい。|体験レッスンは|30⁀分⁀間で、|料金は|一⁀切⁀か⁀か⁀り⁀ま⁀せ⁀ん。',
     );
     // A particle or です stays with the closing bracket before it (no line starts with を or です).
     // …and a short name in brackets (a button's) is never broken inside.
