@@ -150,15 +150,37 @@ const NUMBER_SPACE =
  */
 const BULLET_SPACE = / (?=[•·] )/g;
 
+/** A sentence's end, in English: its full stop, question or exclamation mark, and any closing quote. */
+const ENGLISH_SENTENCE_END = /[.!?][”’")]*$/u;
+
+/** The fewest words of a sentence whose last two words stay together, and the most letters those two may have. */
+const SHORTEST_JOINED_SENTENCE = 6;
+const LONGEST_LAST_WORDS = 18;
+
+/**
+ * `text` with the space before its last word a no-break space, when it ends a sentence of some
+ * length and its last two words are short: a paragraph's last line then holds two words, never
+ * one ("required.", "low.", "refund." stood alone: design reviews, rounds 9 to 11), as a
+ * Japanese paragraph keeps its last phrase (lastPhraseJoins).
+ */
+function lastWordsJoined(text: string): string {
+  if (!ENGLISH_SENTENCE_END.test(text) || text.split(' ').length < SHORTEST_JOINED_SENTENCE) return text;
+  const last = text.lastIndexOf(' ');
+  const before = text.lastIndexOf(' ', last - 1);
+  return last - before + (text.length - last) <= LONGEST_LAST_WORDS + 2
+    ? `${text.slice(0, last)}${NO_BREAK_SPACE}${text.slice(last + 1)}`
+    : text;
+}
+
 /**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), a time
- * and its zone (TIME_SPACE, ZONE_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), and a bullet with the phrase
- * before it (BULLET_SPACE). Only in prose (a text with a space), never in a file name or an
- * address.
+ * and its zone (TIME_SPACE, ZONE_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase
+ * before it (BULLET_SPACE), and a sentence's last two words (lastWordsJoined). Only in prose (a
+ * text with a space), never in a file name or an address.
  */
 export function unitsJoined(text: string): string {
   if (!text.includes(' ')) return text;
-  return (
+  return lastWordsJoined(
     text
       .replace(HYPHEN_JOINS, NO_BREAK)
       .replace(TIME_SPACE, NO_BREAK_SPACE)
@@ -167,7 +189,7 @@ export function unitsJoined(text: string): string {
       .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
       // A browser may break after a hyphen even before a no-break space: a NO_BREAK holds it.
       .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)
-      .replace(BULLET_SPACE, NO_BREAK_SPACE)
+      .replace(BULLET_SPACE, NO_BREAK_SPACE),
   );
 }
 

@@ -267,6 +267,18 @@ describe('unitsJoined (English prose)', () => {
   it('is what withBreakPoints does to an English text', () => {
     expect(withBreakPoints('a free 30-minute trial')).toBe(`a free 30-${NO_BREAK}minute trial`);
   });
+
+  // "required.", "low.", "refund." alone on a paragraph's last line (design reviews, rounds 9 to 11).
+  it('keeps the last two words of a sentence together, when the sentence is long enough to wrap and they are short', () => {
+    expect(withBreakPoints('No commitment and no credit card required.')).toBe(
+      `No commitment and no credit card${NO_BREAK_SPACE}required.`,
+    );
+    expect(withBreakPoints('Is the trial class really free?')).toBe(`Is the trial class really${NO_BREAK_SPACE}free?`);
+    // A short sentence, a label and two long words stay as they are.
+    expect(withBreakPoints('I reply within the day.')).toBe('I reply within the day.');
+    expect(withBreakPoints('Book Free Trial Class')).toBe('Book Free Trial Class');
+    expect(withBreakPoints('We practise everything, including pronunciation.')).not.toContain(NO_BREAK_SPACE);
+  });
 });
 
 describe('withPhraseBreaks', () => {
