@@ -139,9 +139,18 @@ const NUMBER_RANGE_DASH = /(?<=\d)–(?=\d)/g;
 /** The spaced dash between two times ("9:00 AM - 8:00 PM", "{hoursFrom} - {hoursTo}"): one range. */
 const TIME_RANGE_SPACES = /(?<=\}|\b[AP]M) ([-–]) (?=\{|\d)/g;
 
-/** The space between a number and the unit it counts ("24 hours", "30 minutes", "4 students"). */
-const NUMBER_SPACE =
-  /(?<=\b\d+) (?=(?:minutes?|hours?|days?|business days|weeks?|months?|years?|students?|lessons?|classes)\b)/g;
+/** The units a number counts ("24 hours", "30 minutes", "4 students"). */
+const UNITS = '(?:minutes?|hours?|days?|business days|weeks?|months?|years?|students?|lessons?|classes)\\b';
+
+/** The space between a number and the unit it counts. */
+const NUMBER_SPACE = new RegExp(`(?<=\\b\\d+) (?=${UNITS})`, 'g');
+
+/**
+ * The spaces round the "or" or "to" between two numbers of one unit ("30 or 60 minutes"): the
+ * first number stood alone at a line's end, "Lessons last 30 / or 60 minutes." (design review,
+ * round 12).
+ */
+const NUMBER_OR_NUMBER = new RegExp(`(?<=\\b\\d+) (or|to) (?=\\d+[ \u00a0]${UNITS})`, 'g');
 
 /**
  * The space before a bullet or a middle dot between two phrases ("No credit card required •
@@ -173,7 +182,8 @@ function lastWordsJoined(text: string): string {
 }
 
 /**
- * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), a time
+ * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), two
+ * numbers of one unit (NUMBER_OR_NUMBER), a time
  * and its zone (TIME_SPACE, ZONE_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase
  * before it (BULLET_SPACE), and a sentence's last two words (lastWordsJoined). Only in prose (a
  * text with a space), never in a file name or an address.
@@ -186,6 +196,7 @@ export function unitsJoined(text: string): string {
       .replace(TIME_SPACE, NO_BREAK_SPACE)
       .replace(ZONE_SPACE, NO_BREAK_SPACE)
       .replace(NUMBER_SPACE, NO_BREAK_SPACE)
+      .replace(NUMBER_OR_NUMBER, `${NO_BREAK_SPACE}$1${NO_BREAK_SPACE}`)
       .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
       // A browser may break after a hyphen even before a no-break space: a NO_BREAK holds it.
       .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)

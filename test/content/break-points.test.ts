@@ -227,6 +227,10 @@ describe('unitsJoined (English prose)', () => {
     );
     expect(unitsJoined('a student-centered plan')).toBe('a student-centered plan');
     expect(unitsJoined('from 9:00 AM to 8:00 PM')).toBe(`from 9:00${NO_BREAK_SPACE}AM to 8:00${NO_BREAK_SPACE}PM`);
+    // Two numbers of one unit: "Lessons last 30 / or 60 minutes." (design review, round 12).
+    expect(unitsJoined('last 30 or 60 minutes')).toBe(
+      `last 30${NO_BREAK_SPACE}or${NO_BREAK_SPACE}60${NO_BREAK_SPACE}minutes`,
+    );
     // "8:00 PM / CET" ended a line on /contact and /promo (design review, round 8).
     expect(unitsJoined('to 8:00 PM CET, and {hoursTo} CET.')).toBe(
       `to 8:00${NO_BREAK_SPACE}PM${NO_BREAK_SPACE}CET, and {hoursTo}${NO_BREAK_SPACE}CET.`,

@@ -459,6 +459,25 @@ describe('the header with a long brand name', () => {
 });
 
 describe('the offer cards on the home page', () => {
+  // Side by side, a longer description pushed its card's list 28 px below the other's (design
+  // review, round 12): the offers share their rows.
+  it.each(inBothEditions(['/']))(
+    "%s at 768 and 1280 px: the offers' lists and buttons start at one height",
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 1280], () =>
+        page.$$eval('main article:has([data-mark])', (articles) => {
+          const tops = (selector: string) =>
+            articles.map((article) => Math.round(article.querySelector(selector)!.getBoundingClientRect().top));
+          return [tops('ul'), tops('a')]
+            .filter((row) => Math.max(...row) - Math.min(...row) > 1)
+            .map((row) => row.join(' vs '));
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+
   it.each(inBothEditions(['/']))(
     '%s at 375, 768 and 1280 px: the 日本語/英語 watermark does not touch the card titles',
     async (path) => {
