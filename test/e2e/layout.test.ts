@@ -934,28 +934,32 @@ describe('checked lists', () => {
   );
 });
 
-describe('feature cards on phones', () => {
-  // An icon on a row of its own made six "What You Get" cards 1,439 px high at 375 px (1,205 beside the title).
+describe('feature cards on phones and tablets', () => {
+  // An icon on a row of its own made six "What You Get" cards 1,439 px high at 375 px (1,205 beside
+  // the title). Two a row on a tablet, a one-line title under its icon stood 37-41 px below it
+  // beside a two-line one's 13 px (design review, round 12).
   it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/about']))(
-    '%s at 375 px: each card sets its icon beside its title',
+    '%s at 375 and 768 px: each card sets its icon beside its title',
     async (path) => {
       const page = await show(path, 375);
       // Cards with an icon tile and a title, and no list (a level card's span is its meter, with no
       // icon; a program card lists what it includes, and sets its icon over its title).
       const featureCards = 'main li:has(> span > svg:only-child):has(h3):not(:has(ul))';
       expect((await page.$$(featureCards)).length, 'feature cards').toBeGreaterThan(2);
-      const apart = await page.$$eval(featureCards, (cards) =>
-        cards
-          .filter((card) => card.checkVisibility())
-          .map((card) => {
-            const icon = card.querySelector(':scope > span')!.getBoundingClientRect();
-            const title = card.querySelector('h3')!.getBoundingClientRect();
-            return { title: card.querySelector('h3')!.textContent, icon, heading: title };
-          })
-          .filter(({ icon, heading }) => heading.left < icon.right || heading.top >= icon.bottom)
-          .map(({ title }) => title),
+      const apart = await acrossWidths(page, [375, 768], () =>
+        page.$$eval(featureCards, (cards) =>
+          cards
+            .filter((card) => card.checkVisibility())
+            .map((card) => {
+              const icon = card.querySelector(':scope > span')!.getBoundingClientRect();
+              const title = card.querySelector('h3')!.getBoundingClientRect();
+              return { title: card.querySelector('h3')!.textContent!, icon, heading: title };
+            })
+            .filter(({ icon, heading }) => heading.left < icon.right || heading.top >= icon.bottom)
+            .map(({ title }) => title),
+        ),
       );
-      expect(apart).toEqual([]);
+      expect(apart).toEqual({});
     },
   );
 });
