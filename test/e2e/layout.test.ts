@@ -943,8 +943,9 @@ describe('feature cards on phones and tablets', () => {
     async (path) => {
       const page = await show(path, 375);
       // Cards with an icon tile and a title, and no list (a level card's span is its meter, with no
-      // icon; a program card lists what it includes, and sets its icon over its title).
-      const featureCards = 'main li:has(> span > svg:only-child):has(h3):not(:has(ul))';
+      // icon; a program card lists what it includes, and sets its icon over its title); the about
+      // page's credentials too.
+      const featureCards = 'main li:has(> span > svg:only-child):has(h3, strong):not(:has(ul))';
       expect((await page.$$(featureCards)).length, 'feature cards').toBeGreaterThan(2);
       const apart = await acrossWidths(page, [375, 768], () =>
         page.$$eval(featureCards, (cards) =>
@@ -952,8 +953,9 @@ describe('feature cards on phones and tablets', () => {
             .filter((card) => card.checkVisibility())
             .map((card) => {
               const icon = card.querySelector(':scope > span')!.getBoundingClientRect();
-              const title = card.querySelector('h3')!.getBoundingClientRect();
-              return { title: card.querySelector('h3')!.textContent!, icon, heading: title };
+              // Its title: a heading, or a credential's bold first line.
+              const title = card.querySelector('h3, strong')!;
+              return { title: title.textContent!, icon, heading: title.getBoundingClientRect() };
             })
             .filter(({ icon, heading }) => heading.left < icon.right || heading.top >= icon.bottom)
             .map(({ title }) => title),
