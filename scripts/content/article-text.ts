@@ -15,7 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import type { PictureData } from '../../src/content-schema/shapes.ts';
 import { withBreakPoints } from './break-points.ts';
-import { curlyQuotes } from './quotes.ts';
+import { besideText, curlyQuotes } from './quotes.ts';
 
 /** A mistake in the text, on a line of the file. */
 export interface TextProblem {
@@ -160,15 +160,9 @@ function pictureElement(data: PictureData, alt: string, base: string): Element {
 /** Elements inside a line of words: a quote beside one is inside the sentence. */
 const INLINE = new Set(['a', 'abbr', 'code', 'del', 'em', 'span', 'strong', 'sub', 'sup']);
 
-/**
- * What stands beside a piece of an article's text, for its quotes (./quotes.ts): the next
- * piece's character at that end, a letter for words in emphasis or a link, nothing at a line
- * break or a block's edge.
- */
-function beside(node: RootContent | ElementContent | undefined, end: 'start' | 'end'): string {
-  if (node?.type === 'text') return (end === 'start' ? node.value.at(0) : node.value.at(-1)) ?? '';
-  return node?.type === 'element' && INLINE.has(node.tagName) ? 'a' : '';
-}
+/** What stands beside a piece of an article's text, for its quotes: words in an inline element are words. */
+const beside = (node: RootContent | ElementContent | undefined, end: 'start' | 'end') =>
+  besideText(node, end, node?.type === 'element' && INLINE.has(node.tagName));
 
 /**
  * The text as HTML. `pictures` gives each picture file the build made (by the file's name as

@@ -183,10 +183,10 @@ function lastWordsJoined(text: string): string {
 
 /**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), two
- * numbers of one unit (NUMBER_OR_NUMBER), a time
- * and its zone (TIME_SPACE, ZONE_SPACE), a range (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase
- * before it (BULLET_SPACE), and a sentence's last two words (lastWordsJoined). Only in prose (a
- * text with a space), never in a file name or an address.
+ * numbers of one unit (NUMBER_OR_NUMBER), a time and its zone (TIME_SPACE, ZONE_SPACE), a range
+ * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), and a
+ * sentence's last two words (lastWordsJoined). Only in prose (a text with a space), never in a
+ * file name or an address.
  */
 export function unitsJoined(text: string): string {
   if (!text.includes(' ')) return text;
@@ -376,6 +376,9 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
   return joins;
 }
 
+/** A reading in brackets, in hiragana, at the start of a text: （たなか・ゆき）. */
+const READING = /^（[\p{Script=Hiragana}・]+）/u;
+
 /**
  * The offsets of `text` where browsers would break a line by themselves although no line may
  * break there, so a NO_BREAK goes there: before a 「／」 after closing punctuation (KEPT_BY_JOINER),
@@ -386,9 +389,6 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
  * between a number and its counter (30分, 12か月: prose breaks between any two characters), and
  * on both sides of the 〜 of a range (7〜10, N5〜N1, 16:00〜翌3:00).
  */
-/** A reading in brackets, in hiragana, at the start of a text: （たなか・ゆき）. */
-const READING = /^（[\p{Script=Hiragana}・]+）/u;
-
 function joinedAt(text: string): Set<number> {
   const joined = new Set<number>();
   const readingDot = (dot: number) =>

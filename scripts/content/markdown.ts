@@ -7,7 +7,7 @@
 // refused with a message rather than shown as typed stars.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Inline, RichText } from '../../src/lib/rich-text.ts';
-import { curlyQuotes } from './quotes.ts';
+import { besideText, curlyQuotes } from './quotes.ts';
 
 /** mdast nodes as far as this reader looks into them. */
 interface MdNode {
@@ -44,16 +44,9 @@ const ALLOWED = 'write paragraphs, line breaks, *emphasis*, **bold** and [links]
 /** A link's address is a page of the site ("/contact"), a whole web address, or an e-mail. */
 const LINK_TARGET = /^(?:\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/;
 
-/**
- * What a piece of text between emphasis or links has beside it, for its quotes: the next
- * piece's character at that end, a letter for emphasis or a link (words), nothing at a line
- * break or the paragraph's edge.
- */
-function wordBeside(node: MdNode | undefined, end: 'start' | 'end'): string {
-  if (!node || node.type === 'break') return '';
-  if (node.type === 'text') return (end === 'start' ? node.value?.at(0) : node.value?.at(-1)) ?? '';
-  return 'a';
-}
+/** What stands beside a piece of a paragraph, for its quotes: emphasis and links are words. */
+const wordBeside = (node: MdNode | undefined, end: 'start' | 'end') =>
+  besideText(node, end, node !== undefined && node.type !== 'break');
 
 /**
  * Reads a long text. `checkPage` says whether a path is a page of the site. Returns the tree

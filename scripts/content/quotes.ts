@@ -24,3 +24,18 @@ export function curlyQuotes(text: string, { before = '', after = '' } = {}): str
     .replaceAll("'", '’');
   return curled.slice(before.length, curled.length - after.length);
 }
+
+/** A piece of a paragraph as a Markdown or HTML tree holds it: text has a value. */
+interface Piece {
+  type: string;
+  value?: string;
+}
+
+/**
+ * What stands beside a piece of text, for its quotes: the next piece's character at that `end`,
+ * a letter for words in emphasis or a link (`inline`), nothing at a line break or a block's edge.
+ */
+export function besideText(piece: Piece | undefined, end: 'start' | 'end', inline: boolean): string {
+  if (piece?.type === 'text') return (end === 'start' ? piece.value?.at(0) : piece.value?.at(-1)) ?? '';
+  return inline ? 'a' : '';
+}
