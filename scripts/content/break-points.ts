@@ -159,12 +159,15 @@ const NUMBER_OR_NUMBER = new RegExp(`(?<=\\b\\d+) (or|to) (?=\\d+[ \u00a0]${UNIT
  */
 const BULLET_SPACE = / (?=[•·] )/g;
 
-/** A sentence's end, in English: its full stop, question or exclamation mark, and any closing quote. */
-const ENGLISH_SENTENCE_END = /[.!?][”’")]*$/u;
+/**
+ * A sentence's end, in English: its full stop, question or exclamation mark, or the colon before
+ * a list ("…which meets both of these criteria:"), and any closing quote.
+ */
+const ENGLISH_SENTENCE_END = /[.!?:][”’")]*$/u;
 
 /** The fewest words of a sentence whose last two words stay together, and the most letters those two may have. */
 const SHORTEST_JOINED_SENTENCE = 6;
-const LONGEST_LAST_WORDS = 18;
+const LONGEST_LAST_WORDS = 22;
 
 /**
  * `text` with the space before its last word a no-break space, when it ends a sentence of some

@@ -278,6 +278,13 @@ describe('unitsJoined (English prose)', () => {
       `No commitment and no credit card${NO_BREAK_SPACE}required.`,
     );
     expect(withBreakPoints('Is the trial class really free?')).toBe(`Is the trial class really${NO_BREAK_SPACE}free?`);
+    // A sentence that leads into a list, and a last pair of up to 22 letters.
+    expect(withBreakPoints('I hold a degree which meets both of these criteria:')).toBe(
+      `I hold a degree which meets both of these${NO_BREAK_SPACE}criteria:`,
+    );
+    expect(withBreakPoints('A native teacher with ten years of classroom experience.')).toBe(
+      `A native teacher with ten years of classroom${NO_BREAK_SPACE}experience.`,
+    );
     // A short sentence, a label and two long words stay as they are.
     expect(withBreakPoints('I reply within the day.')).toBe('I reply within the day.');
     expect(withBreakPoints('Book Free Trial Class')).toBe('Book Free Trial Class');

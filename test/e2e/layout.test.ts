@@ -773,6 +773,58 @@ describe('units on one line', () => {
   );
 });
 
+/**
+ * The English texts of the page's main part (a paragraph, a list item, a fact, a caption of three
+ * words or more) whose last line holds one word, as "…the end of it" (its last 30 characters). An
+ * e-mail address is one word of its own and may stand alone.
+ */
+function oneWordLastLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const texts = [...document.querySelectorAll('main :is(p, li, dd, span[class*="detail"])')].filter(
+      (element) =>
+        element.checkVisibility() &&
+        !element.querySelector('p, li, dd, div') &&
+        (element.textContent ?? '').trim().split(/\s+/).length >= 3,
+    );
+    for (const element of texts) {
+      // Each character with the top of its line.
+      const characters: Array<{ char: string; top: number }> = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+          if (box) characters.push({ char: node.data[index]!, top: Math.round(box.top) });
+        }
+      }
+      const lastTop = characters.at(-1)?.top;
+      const lastLine = characters.filter((character) => character.top === lastTop).map(({ char }) => char).join('');
+      if (lastLine.length === characters.length) continue;
+      const words = lastLine.trim().split(/[\s\u00A0]+/);
+      if (words.length === 1 && !words[0]!.includes('@')) {
+        found.push(`…${(element.textContent ?? '').trim().slice(-30)}`);
+      }
+    }
+    return found;
+  });
+}
+
+describe('the last line of an English text', () => {
+  // A list item, a level card's focus, a credential's caption and a contact fact ended on one
+  // word ("from N5 to / N1", "Comprehensive study / materials", "…language / education",
+  // "…classroom / experience.": design review, round 12), which paragraphs no longer did.
+  it.each(['/', '/japanese-lessons', '/programs', '/about', '/contact', '/promo'])(
+    '%s at 375, 768 and 1280 px: never holds one word alone',
+    async (path) => {
+      const page = await show(path, 375);
+      expect(await acrossWidths(page, [375, 768, 1280], () => oneWordLastLines(page))).toEqual({});
+    },
+  );
+});
+
 describe('review cards in a row', () => {
   it.each(inBothEditions(['/', '/gallery']))(
     '%s at 768, 1024 and 1280 px: the captions of the cards side by side start within 2 px of each other',
