@@ -52,8 +52,10 @@ describe('Home page', () => {
   it('shows the stats of the content, each figure with its label', () => {
     renderPage(Home);
     const stats = within(screen.getByRole('list', { name: 'Teaching in numbers' })).getAllByRole('listitem');
+    // A source is a link, which says (to a screen reader) that it opens in a new tab.
+    const newTab = content.en.shell.components.opensInNewTab;
     expect(stats.map((stat) => stat.textContent)).toEqual(
-      content.en.home.stats.map((stat) => `${stat.value}${stat.label}${stat.source ?? ''}`),
+      content.en.home.stats.map((stat) => `${stat.value}${stat.label}${stat.source ? stat.source + newTab : ''}`),
     );
   });
 
@@ -64,6 +66,16 @@ describe('Home page', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.children.length)).toEqual(stats.map((stat) => (stat === withSource ? 4 : 3)));
     expect(items[stats.indexOf(withSource)]!.lastElementChild).toHaveTextContent(withSource.source!);
+  });
+
+  it("links a figure's source to the teacher's profile, where the reviews are, in a new tab", () => {
+    renderPage(Home);
+    const strip = screen.getByRole('list', { name: 'Teaching in numbers' });
+    const withSource = content.en.home.stats.find((stat) => stat.source)!;
+    const link = within(strip).getByRole('link', { name: new RegExp(`^${withSource.source}`) });
+    expect(link).toHaveAttribute('href', content.en.home.reviews.profileUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(strip).getAllByRole('link')).toHaveLength(1);
   });
 
   it('introduces the teacher by name, with her picture, what she brings and a link to her about page', () => {

@@ -65,7 +65,11 @@ export function Home({ content }: { content: PageContent<'home'> }) {
       </PageHero>
 
       <div className={styles.stats}>
-        <StatsStrip stats={homeStats} label={components.homeStatsLabel} />
+        <StatsStrip
+          stats={homeStats}
+          label={components.homeStatsLabel}
+          sourceLink={reviews.profileUrl ? { href: reviews.profileUrl, newTabNote: components.opensInNewTab } : undefined}
+        />
       </div>
 
       <Section title={offers.title} intro={offers.intro}>
