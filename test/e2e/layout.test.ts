@@ -1339,6 +1339,25 @@ describe('the heroes on a wide screen', () => {
     }
     expect(new Set(Object.values(tops)).size, JSON.stringify(tops)).toBe(1);
   });
+
+  // A 4:3 box of drawn art stood 140 px below the end of /contact's short lead, an empty column
+  // beside it (design review, round 12): the art is as tall as the text, down to a flat 272 px.
+  it.each(inBothEditions(['/contact', '/faq', '/blog', '/programs', '/terms']))(
+    '%s at 1280 px: the drawn art beside the text is no taller than the text, or 272 px',
+    async (path) => {
+      const page = await show(path, 1280);
+      // The text: the heading's block and what follows it in its column (the blog's topics).
+      const { art, text } = await page.$eval('main > section:first-child h1', (heading) => {
+        const row = heading.parentElement!.parentElement!;
+        const art = row.querySelector(':scope > [aria-hidden="true"]')!;
+        const column = [...row.children].filter((child) => child !== art).map((child) => child.getBoundingClientRect());
+        const top = Math.min(...column.map((box) => box.top));
+        return { art: art.getBoundingClientRect().height, text: Math.max(...column.map((box) => box.bottom)) - top };
+      });
+      expect(art).toBeGreaterThan(0);
+      expect(art).toBeLessThanOrEqual(Math.max(text, 272) + 1);
+    },
+  );
 });
 
 describe('the step under a hero', () => {
