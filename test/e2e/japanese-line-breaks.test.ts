@@ -69,6 +69,50 @@ describe('Japanese text read at a glance, and running prose', () => {
     expect(set).toEqual(Object.fromEntries(Object.keys(set).map((path) => [path, ['keep-all']])));
   });
 
+  // Set in phrases, a lead or a card's words ended on a stub line under full ones (まとめました。
+  // alone under lines of 30 characters on /ja/faq and /ja/terms, ぜひご紹介ください。 on /ja/blog:
+  // native reviews, rounds 11 and 12): evened out ("pretty"), the line before gives it a phrase.
+  it('ends a paragraph of three lines or more set in phrases on a line of more than a quarter of its longest', async () => {
+    const stubs: string[] = [];
+    for (const path of japanesePaths) {
+      await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
+      await tab.go(path);
+      for (const width of WIDTHS) {
+        await tab.page.setViewport({ width, height: HEIGHT });
+        const found = await tab.page.$$eval('main :is(p, li)', (elements) =>
+          elements
+            .filter(
+              (element) =>
+                element.checkVisibility() &&
+                element.matches(':lang(ja)') &&
+                !element.querySelector('p, li, div') &&
+                getComputedStyle(element).wordBreak === 'keep-all',
+            )
+            .flatMap((element) => {
+              // The characters of each line (the invisible marks left out), by the top of its box.
+              const lines = new Map<number, string>();
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+                for (let index = 0; index < node.data.length; index++) {
+                  if (/[\u200B\u2060]/.test(node.data[index]!)) continue;
+                  const range = document.createRange();
+                  range.setStart(node, index);
+                  range.setEnd(node, index + 1);
+                  const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+                  if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) ?? '') + node.data[index]);
+                }
+              }
+              const texts = [...lines.values()];
+              const longest = Math.max(...texts.map((line) => line.length));
+              return texts.length >= 3 && texts.at(-1)!.length * 4 <= longest ? [texts.join('|')] : [];
+            }),
+        );
+        stubs.push(...found.map((text) => `${path} at ${width} px: ${text}`));
+      }
+    }
+    expect(stubs).toEqual([]);
+  });
+
   // A review of six to ten lines set in phrases read as ragged verse (native review, round 8).
   it("runs the lines of a story, a policy, an answer and a student's review full", async () => {
     const set: Record<string, string[]> = {};
