@@ -801,7 +801,10 @@ function oneWordLastLines(page: Page): Promise<string[]> {
         }
       }
       const lastTop = characters.at(-1)?.top;
-      const lastLine = characters.filter((character) => character.top === lastTop).map(({ char }) => char).join('');
+      const lastLine = characters
+        .filter((character) => character.top === lastTop)
+        .map(({ char }) => char)
+        .join('');
       if (lastLine.length === characters.length) continue;
       const words = lastLine.trim().split(/[\s\u00A0]+/);
       if (words.length === 1 && !words[0]!.includes('@')) {

@@ -68,7 +68,9 @@ export function Home({ content }: { content: PageContent<'home'> }) {
         <StatsStrip
           stats={homeStats}
           label={components.homeStatsLabel}
-          sourceLink={reviews.profileUrl ? { href: reviews.profileUrl, newTabNote: components.opensInNewTab } : undefined}
+          sourceLink={
+            reviews.profileUrl ? { href: reviews.profileUrl, newTabNote: components.opensInNewTab } : undefined
+          }
         />
       </div>
 
