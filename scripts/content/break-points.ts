@@ -452,6 +452,14 @@ const DEGREE_WORD = /[こそあど]の(?=[くぐ]らい)/gu;
 /** Words BudouX or running prose split that a reader takes as one (いつも|どおり, 宛|先). */
 const ONE_WORD = /いつも(?=どおり|通り)|宛(?=先)/gu;
 
+/**
+ * Words BudouX ends a phrase before that a reader takes with the word before them: した or して
+ * after an adverb in と (しっかりと|した基礎, きちんと|して), and ものの (although) after the verb or
+ * adjective it follows (できる|ものの). Set in phrases and evened out, a line ended there (native
+ * review, round 13).
+ */
+const KEPT_WITH_BEFORE = /(?<=[りん]と)(?=し[たて])|(?<=[るたい])(?=ものの)/gu;
+
 /** The middle dot between two names in Latin letters (IELTS・TOEFL). */
 const LATIN_DOT = /(?<=[A-Za-z\d])・(?=[A-Za-z])/gu;
 
@@ -467,7 +475,7 @@ const COMPOUND_VERB =
  * The offsets of `text` where no line may break although ICU and BudouX may see a word start:
  * inside a number with its counter (after a digit: 30|分, N3|に, and 12か|月), inside a short
  * katakana word (セント|ジュリアン), between the verbs of a compound verb (踏み|出して), inside a
- * word of degree (どの|くらい), inside a short name in brackets (「メールで|送る」), and wherever a
+ * word of degree (どの|くらい), before した after an adverb and before ものの (KEPT_WITH_BEFORE), inside a short name in brackets (「メールで|送る」), and wherever a
  * NO_BREAK goes (joinedAt: a name's reading, a particle after a closing bracket).
  */
 function keptTogether(text: string): Set<number> {
@@ -478,6 +486,7 @@ function keptTogether(text: string): Set<number> {
       for (let inside = 1; inside < match[0].length; inside++) kept.add(match.index + inside);
   for (const match of text.matchAll(COMPOUND_VERB)) kept.add(match.index + match[0].length);
   for (const match of text.matchAll(DEGREE_WORD)) kept.add(match.index + match[0].length);
+  for (const match of text.matchAll(KEPT_WITH_BEFORE)) kept.add(match.index);
   for (const index of joinedAt(text)) kept.add(index);
   for (const match of text.matchAll(SHORT_QUOTE))
     for (let inside = 2; inside < match[0].length - 1; inside++) kept.add(match.index + inside);

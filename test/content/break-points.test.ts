@@ -63,6 +63,11 @@ describe('withBreakPoints', () => {
     expect(shown('N3のレベルで2年間伸び悩んでいましたが、今は違います。')).toBe(
       'N3⁀の|レベルで|2⁀年⁀間|伸び悩んでいましたが、|今は|違⁀い⁀ま⁀す。',
     );
+    // Set in phrases and evened out, しっかりと / した and できる / ものの ended lines (native review, round 13).
+    expect(shown('しっかりとした基礎を一歩ずつ築きます。')).toBe('しっかりとした|基礎を|一歩ずつ|築⁀き⁀ま⁀す。');
+    expect(shown('簡単なやりとりはできるものの、会話に困ります。')).toBe(
+      '簡単な|やりとりは|できるものの、|会話に|困⁀り⁀ま⁀す。',
+    );
     expect(shown('レッスンの合間も励まし合いながら続けられます。')).toBe(
       'レッスンの|合間も|励まし合いながら|続⁀け⁀ら⁀れ⁀ま⁀す。',
     );
