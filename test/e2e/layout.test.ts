@@ -1150,6 +1150,28 @@ describe('the policies', () => {
       expect(problems).toEqual({});
     },
   );
+
+  // The terms' note on the privacy policy, a panel among the policies, started its words 9 px
+  // further in than the cards' at 375 px and 26 px further out at 1280 (design reviews, rounds 9 to 13).
+  it.each(inBothEditions(['/terms']))(
+    "%s at 375, 768 and 1280 px: the note starts its words on the cards' edge",
+    async (path) => {
+      const page = await show(path, 375);
+      const problems = await acrossWidths(page, [375, 768, 1280], () =>
+        page.evaluate(() => {
+          const start = (box: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(box.querySelector('p')!);
+            return range.getClientRects()[0]!.left;
+          };
+          const note = start(document.querySelector('main aside')!);
+          const card = start(document.querySelector('main section[id]')!);
+          return Math.abs(note - card) > 2 ? [`the note at ${Math.round(note)}, the cards at ${Math.round(card)}`] : [];
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
 });
 
 describe('a hero without a picture on a tablet', () => {

@@ -64,7 +64,7 @@ export function About({ content }: { content: PageContent<'about'> }) {
       <Section title={certification.title} tone="sea">
         <div className={styles.certificate}>
           <span className={styles.seal}>
-            <Icon name="award" width={40} height={40} />
+            <Icon name="award" />
           </span>
           <div className={styles.certificateBody}>
             <p>{certification.intro}</p>
