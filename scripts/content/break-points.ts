@@ -437,8 +437,12 @@ export const KATAKANA_WORD_LENGTH = 9;
 /** A katakana run: a word, a name, or a compound of them. */
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
 
-/** A short name or note in brackets, such as a button's (「メールで送る」) or （マルタ時間）: never broken inside. */
-const SHORT_QUOTE = /「[^「」]{1,8}」|（[^（）]{1,8}）/gu;
+/**
+ * A short name or note in brackets, such as a button's (「メールで送る」), a document's
+ * (「日本語教育機関の告示基準」, up to 12 characters: 日本語教育機関の / 告示基準 was split inside its
+ * quotes, native review, round 13) or （マルタ時間）: never broken inside.
+ */
+const SHORT_QUOTE = /「[^「」]{1,12}」|（[^（）]{1,8}）/gu;
 
 /**
  * A number and the first character of a counter of two after it (12か|月, 3ヶ|月, 24時|間, 30分|間,

@@ -179,6 +179,10 @@ describe('withBreakPoints', () => {
     expect(shown('「メールで送る」を押すと、文面が開きます。')).toBe(
       '「メールで送る」⁀を|押すと、|文面が|開⁀き⁀ま⁀す。',
     );
+    // …and a document's name in quotes, up to 12 characters (日本語教育機関の / 告示基準: native review, round 13).
+    expect(shown('国の「日本語教育機関の告示基準」で定められています。')).toBe(
+      '国の|「日本語教育機関の告示基準」⁀で|定⁀め⁀ら⁀れ⁀て⁀い⁀ま⁀す。',
+    );
     // A list between commas was one unbreakable run in WebKit, broken inside 買い|物 when it overflowed a card.
     // (Its last phrase, of three characters, stays with the one before it.)
     expect(shown('覚えて、自己紹介、買い物、旅行、毎日の暮らし')).toBe(
