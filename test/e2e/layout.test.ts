@@ -1174,6 +1174,21 @@ describe('the policies', () => {
   );
 });
 
+describe('the newsletter box on a wide screen', () => {
+  // In rows of their own beside the words, the note stood 65 px under the address field, below
+  // the words' third line (design reviews, rounds 12 and 13).
+  it.each(inBothEditions(['/blog']))('%s at 1280 px: the note stands just under the address field', async (path) => {
+    const page = await show(path, 1280);
+    const gap = await page.$eval('main input[type="email"]', (field) => {
+      const box = field.closest('section')!;
+      const note = box.lastElementChild!.getBoundingClientRect();
+      return note.top - field.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThanOrEqual(16);
+  });
+});
+
 describe('a hero without a picture on a tablet', () => {
   // Beside the drawn pattern, a hero's lead had a 368 px column at 768 px: ten lines of 11–18
   // Japanese characters on /ja/programs, with the pattern floating beside them.
