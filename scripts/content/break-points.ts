@@ -169,6 +169,23 @@ const ENGLISH_SENTENCE_END = /[.!?:][”’")]*$/u;
 const SHORTEST_JOINED_SENTENCE = 6;
 const LONGEST_LAST_WORDS = 22;
 
+/** Whether `text` ends a sentence long enough to wrap (prose, not a label or a list item). */
+function isLongSentence(text: string): boolean {
+  return ENGLISH_SENTENCE_END.test(text) && text.split(' ').length >= SHORTEST_JOINED_SENTENCE;
+}
+
+/**
+ * The space after an article, a possessive, "no" or "I": the short word stays with the word it
+ * belongs to, never left at a line's end ("talk about your / goals", "with no / commitment": design
+ * reviews, rounds 12 and 13).
+ */
+const SHORT_WORD_SPACE = /(?<=(?:^|[\s(“‘"])(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Oo]ur|[Nn]o|I)) (?=\S)/gu;
+
+/** `text`, a sentence long enough to wrap, with its short words (SHORT_WORD_SPACE) kept with the next. */
+function shortWordsJoined(text: string): string {
+  return isLongSentence(text) ? text.replace(SHORT_WORD_SPACE, NO_BREAK_SPACE) : text;
+}
+
 /**
  * `text` with the space before its last word a no-break space, when it ends a sentence of some
  * length and its last two words are short: a paragraph's last line then holds two words, never
@@ -176,7 +193,7 @@ const LONGEST_LAST_WORDS = 22;
  * Japanese paragraph keeps its last phrase (lastPhraseJoins).
  */
 function lastWordsJoined(text: string): string {
-  if (!ENGLISH_SENTENCE_END.test(text) || text.split(' ').length < SHORTEST_JOINED_SENTENCE) return text;
+  if (!isLongSentence(text)) return text;
   const last = text.lastIndexOf(' ');
   const before = text.lastIndexOf(' ', last - 1);
   return last - before + (text.length - last) <= LONGEST_LAST_WORDS + 2
@@ -187,13 +204,13 @@ function lastWordsJoined(text: string): string {
 /**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), two
  * numbers of one unit (NUMBER_OR_NUMBER), a time and its zone (TIME_SPACE, ZONE_SPACE), a range
- * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), and a
- * sentence's last two words (lastWordsJoined). Only in prose (a text with a space), never in a
+ * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), and in
+ * a sentence, its last two words (lastWordsJoined) and a short word with the next (shortWordsJoined). Only in prose (a text with a space), never in a
  * file name or an address.
  */
 export function unitsJoined(text: string): string {
   if (!text.includes(' ')) return text;
-  return lastWordsJoined(
+  const joined = lastWordsJoined(
     text
       .replace(HYPHEN_JOINS, NO_BREAK)
       .replace(TIME_SPACE, NO_BREAK_SPACE)
@@ -205,6 +222,7 @@ export function unitsJoined(text: string): string {
       .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)
       .replace(BULLET_SPACE, NO_BREAK_SPACE),
   );
+  return shortWordsJoined(joined);
 }
 
 /**

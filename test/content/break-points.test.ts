@@ -282,22 +282,39 @@ describe('unitsJoined (English prose)', () => {
   });
 
   // "required.", "low.", "refund." alone on a paragraph's last line (design reviews, rounds 9 to 11).
+  // (~ stands for a no-break space.)
+  const joined = (text: string) => withBreakPoints(text).replaceAll(NO_BREAK_SPACE, '~');
   it('keeps the last two words of a sentence together, when the sentence is long enough to wrap and they are short', () => {
-    expect(withBreakPoints('No commitment and no credit card required.')).toBe(
-      `No commitment and no credit card${NO_BREAK_SPACE}required.`,
-    );
-    expect(withBreakPoints('Is the trial class really free?')).toBe(`Is the trial class really${NO_BREAK_SPACE}free?`);
+    expect(joined('Book the lesson and pay before it starts.')).toBe('Book the~lesson and pay before it~starts.');
+    expect(joined('Is this trial class really free?')).toBe('Is this trial class really~free?');
     // A sentence that leads into a list, and a last pair of up to 22 letters.
-    expect(withBreakPoints('I hold a degree which meets both of these criteria:')).toBe(
-      `I hold a degree which meets both of these${NO_BREAK_SPACE}criteria:`,
+    expect(joined('It is a degree which meets both of these criteria:')).toBe(
+      'It is a~degree which meets both of these~criteria:',
     );
-    expect(withBreakPoints('A native teacher with ten years of classroom experience.')).toBe(
-      `A native teacher with ten years of classroom${NO_BREAK_SPACE}experience.`,
+    expect(joined('Taught by someone with ten years of classroom experience.')).toBe(
+      'Taught by someone with ten years of classroom~experience.',
     );
     // A short sentence, a label and two long words stay as they are.
     expect(withBreakPoints('I reply within the day.')).toBe('I reply within the day.');
     expect(withBreakPoints('Book Free Trial Class')).toBe('Book Free Trial Class');
     expect(withBreakPoints('We practise everything, including pronunciation.')).not.toContain(NO_BREAK_SPACE);
+  });
+
+  // "talk about your / goals", "with no / commitment" (design reviews, rounds 12 and 13).
+  it('keeps an article, a possessive, "no" and "I" with the word after them, in a sentence long enough to wrap', () => {
+    expect(
+      joined(
+        'Meet your teacher, talk about your goals and try a real lesson. No commitment and no credit card required.',
+      ),
+    ).toBe(
+      'Meet your~teacher, talk about your~goals and try a~real lesson. No~commitment and no~credit card~required.',
+    );
+    expect(joined('That is where I learned the most.')).toBe('That is where I~learned the~most.');
+    // Not in a label or a list item (no sentence's end), nor inside a word (another, Inbox).
+    expect(joined('Get New Articles in Your Inbox')).toBe('Get New Articles in Your Inbox');
+    expect(joined('Another idea is to read the news in Japanese.')).toBe(
+      'Another idea is to read the~news in~Japanese.',
+    );
   });
 });
 

@@ -815,6 +815,52 @@ function oneWordLastLines(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The lines of the English paragraphs in the page's main part that end on an article, a
+ * possessive, "no" or "I", as "…the line's last 30 characters".
+ */
+function shortWordLineEnds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const paragraph of document.querySelectorAll('main p')) {
+      // (Not a drawn mark, nor the "Most Popular" stamp, turned: its letters' tops differ.)
+      const style = getComputedStyle(paragraph);
+      const turned = style.transform !== 'none' || style.rotate !== 'none';
+      const shown = paragraph.checkVisibility() && !paragraph.closest('[aria-hidden="true"]') && !turned;
+      if (!shown || !paragraph.matches(':lang(en)')) continue;
+      // The paragraph's text, line by line (by the top of each character's box).
+      const lines = new Map<number, string>();
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let index = 0; index < node.data.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+          const top = box ? Math.round(box.top) : [...lines.keys()].at(-1);
+          if (top !== undefined) lines.set(top, (lines.get(top) ?? '') + node.data[index]);
+        }
+      }
+      for (const line of [...lines.values()].slice(0, -1)) {
+        if (/(?:^|\s)(?:an?|the|my|your|our|no|I)\s*$/i.test(line)) found.push(`…${line.trimEnd().slice(-30)}`);
+      }
+    }
+    return found;
+  });
+}
+
+describe('a line of an English paragraph', () => {
+  // "talk about your / goals", "with no / commitment", "lesson. No / commitment" in the closing
+  // bands and leads (design reviews, rounds 12 and 13).
+  it.each(['/', '/about', '/contact', '/english-lessons', '/japanese-lessons', '/blog'])(
+    '%s at 375, 768 and 1280 px: never ends on an article, a possessive, "no" or "I"',
+    async (path) => {
+      const page = await show(path, 375);
+      expect(await acrossWidths(page, [375, 768, 1280], () => shortWordLineEnds(page))).toEqual({});
+    },
+  );
+});
+
 describe('the last line of an English text', () => {
   // A list item, a level card's focus, a credential's caption and a contact fact ended on one
   // word ("from N5 to / N1", "Comprehensive study / materials", "…language / education",
