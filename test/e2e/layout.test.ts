@@ -383,6 +383,26 @@ describe('level cards on tablets', () => {
       expect(problems).toEqual({});
     },
   );
+
+  // On a line of its own in a 700 px card, the span ("(N5–N4)") took 28 px of each card (design
+  // reviews, rounds 12 and 13).
+  it.each(inBothEditions(['/programs', '/japanese-lessons']))(
+    "%s at 768 px: each level card sets its JLPT span on its name's line",
+    async (path) => {
+      const page = await show(path, 768);
+      const split = await page.$$eval('main ol > li h3', (names) =>
+        names.flatMap((name) => {
+          // The name's last line and the span beside it overlap, one above the other they do not.
+          const range = document.createRange();
+          range.selectNodeContents(name.firstChild!);
+          const text = [...range.getClientRects()].at(-1)!;
+          const span = name.querySelector('span')!.getBoundingClientRect();
+          return span.top < text.bottom && span.bottom > text.top ? [] : [name.textContent];
+        }),
+      );
+      expect(split).toEqual([]);
+    },
+  );
 });
 
 describe('hero leads on tablets', () => {
@@ -1213,6 +1233,25 @@ describe('the policies', () => {
           const note = start(document.querySelector('main aside')!);
           const card = start(document.querySelector('main section[id]')!);
           return Math.abs(note - card) > 2 ? [`the note at ${Math.round(note)}, the cards at ${Math.round(card)}`] : [];
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
+describe("the contact page's quick answers", () => {
+  // Under the form on phones and tablets, they stood 48 px under the contact details' card,
+  // cramped, where the page's sections stand 96 px or more apart (design reviews, rounds 12 and 13).
+  it.each(inBothEditions(['/contact']))(
+    "%s at 375 and 768 px: stand a section's step under the details",
+    async (path) => {
+      const page = await show(path, 375);
+      const problems = await acrossWidths(page, [375, 768], () =>
+        page.$eval('main [class^="faq_"]', (answers) => {
+          const details = answers.previousElementSibling!.getBoundingClientRect();
+          const step = answers.getBoundingClientRect().top - details.bottom;
+          return step >= 96 ? [] : [`${Math.round(step)} px under the details`];
         }),
       );
       expect(problems).toEqual({});
