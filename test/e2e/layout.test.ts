@@ -1259,6 +1259,29 @@ describe("the contact page's quick answers", () => {
   );
 });
 
+describe("the blog's cards", () => {
+  // Sharing rows, a one-line title stood 43 px under its category, a two-line one 18 px (design
+  // reviews, rounds 12 and 13): the category moves down with its title.
+  it.each(inBothEditions(['/blog']))(
+    '%s at 768 and 1280 px: each category stands as far above its title',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 1280], async () => {
+        const gaps = await page.$$eval('main li > article', (cards) =>
+          cards.map((card) =>
+            Math.round(
+              card.querySelector('h3')!.getBoundingClientRect().top -
+                card.querySelector('p')!.getBoundingClientRect().bottom,
+            ),
+          ),
+        );
+        return gaps.length > 0 && Math.max(...gaps) - Math.min(...gaps) <= 2 ? [] : [`gaps of ${gaps.join(', ')} px`];
+      });
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the newsletter box on a wide screen', () => {
   // In rows of their own beside the words, the note stood 65 px under the address field, below
   // the words' third line (design reviews, rounds 12 and 13).

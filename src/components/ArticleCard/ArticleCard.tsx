@@ -35,19 +35,21 @@ export function ArticleCard({ article, featured = false, badge, actions, media, 
   return (
     <article className={styles.card} data-featured={featured}>
       {media && <div className={styles.media}>{media}</div>}
-      <p className={styles.labels}>
-        {badge && <span className={styles.badge}>{badge}</span>}
-        <span className={styles.category}>{article.category}</span>
-      </p>
-      <Title className={styles.title}>
-        {href ? (
-          <a href={href} className={styles.link}>
-            {article.title}
-          </a>
-        ) : (
-          article.title
-        )}
-      </Title>
+      <header className={styles.heading}>
+        <p className={styles.labels}>
+          {badge && <span className={styles.badge}>{badge}</span>}
+          <span className={styles.category}>{article.category}</span>
+        </p>
+        <Title className={styles.title}>
+          {href ? (
+            <a href={href} className={styles.link}>
+              {article.title}
+            </a>
+          ) : (
+            article.title
+          )}
+        </Title>
+      </header>
       <p className={styles.excerpt}>{article.excerpt}</p>
       <p className={styles.meta}>
         <span className={styles.metaItem}>
