@@ -177,7 +177,9 @@ function isLongSentence(text: string): boolean {
 /**
  * The space after an article, a possessive, "no" or "I": the short word stays with the word it
  * belongs to, never left at a line's end ("talk about your / goals", "with no / commitment": design
- * reviews, rounds 12 and 13).
+ * reviews, rounds 12 and 13). Only in a text set large (a lead, an intro, a closing band's words):
+ * in a card's narrow column the joined pairs left lines short ("about your day, / your work and",
+ * a step card a line longer: round 14).
  */
 const SHORT_WORD_SPACE = /(?<=(?:^|[\s(“‘"])(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Oo]ur|[Nn]o|I)) (?=\S)/gu;
 
@@ -205,10 +207,11 @@ function lastWordsJoined(text: string): string {
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), two
  * numbers of one unit (NUMBER_OR_NUMBER), a time and its zone (TIME_SPACE, ZONE_SPACE), a range
  * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), and in
- * a sentence, its last two words (lastWordsJoined) and a short word with the next (shortWordsJoined). Only in prose (a text with a space), never in a
+ * a sentence, its last two words (lastWordsJoined) and, in a text set `large`, a short word with the next
+ * (shortWordsJoined). Only in prose (a text with a space), never in a
  * file name or an address.
  */
-export function unitsJoined(text: string): string {
+export function unitsJoined(text: string, { large = false }: { large?: boolean } = {}): string {
   if (!text.includes(' ')) return text;
   const joined = lastWordsJoined(
     text
@@ -222,7 +225,7 @@ export function unitsJoined(text: string): string {
       .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)
       .replace(BULLET_SPACE, NO_BREAK_SPACE),
   );
-  return shortWordsJoined(joined);
+  return large ? shortWordsJoined(joined) : joined;
 }
 
 /**
@@ -253,8 +256,11 @@ function namesJoined(text: string): string {
  * with its word, and a short name in Latin letters stays whole (namesJoined). An English text gets
  * its units joined (unitsJoined) instead.
  */
-export function withBreakPoints(text: string, { heading = false }: { heading?: boolean } = {}): string {
-  if (!JAPANESE.test(text)) return unitsJoined(text);
+export function withBreakPoints(
+  text: string,
+  { heading = false, large = false }: { heading?: boolean; large?: boolean } = {},
+): string {
+  if (!JAPANESE.test(text)) return unitsJoined(text, { large });
   if ([...text].length < MIN_BROKEN_LENGTH) return text;
   const starts = wordStarts(text);
   const together = keptTogether(text);
@@ -567,8 +573,11 @@ export function withPhraseBreaks(
   if (about.unbroken || about.placeholders) return value;
   if (skipped.some((path) => path.length === at.length && path.every((step, index) => step === at[index])))
     return value;
-  // A field named title is a heading (a page's, a section's, a card's).
-  if (typeof value === 'string') return withBreakPoints(value, { heading: at.at(-1) === 'title' });
+  // A field named title is a heading (a page's, a section's, a card's); one named lead or intro, or
+  // a closing band's text (cta: text), is set large under its heading.
+  const field = at.at(-1);
+  const large = field === 'lead' || field === 'intro' || (at.at(-2) === 'cta' && field === 'text');
+  if (typeof value === 'string') return withBreakPoints(value, { heading: field === 'title', large });
   if (Array.isArray(value))
     return value.map((item, index) => withPhraseBreaks(item, itemOf(schema), skipped, [...at, String(index)]));
   if (!value || typeof value !== 'object') return value;

@@ -285,11 +285,11 @@ describe('unitsJoined (English prose)', () => {
   // (~ stands for a no-break space.)
   const joined = (text: string) => withBreakPoints(text).replaceAll(NO_BREAK_SPACE, '~');
   it('keeps the last two words of a sentence together, when the sentence is long enough to wrap and they are short', () => {
-    expect(joined('Book the lesson and pay before it starts.')).toBe('Book the~lesson and pay before it~starts.');
+    expect(joined('Book the lesson and pay before it starts.')).toBe('Book the lesson and pay before it~starts.');
     expect(joined('Is this trial class really free?')).toBe('Is this trial class really~free?');
     // A sentence that leads into a list, and a last pair of up to 22 letters.
     expect(joined('It is a degree which meets both of these criteria:')).toBe(
-      'It is a~degree which meets both of these~criteria:',
+      'It is a degree which meets both of these~criteria:',
     );
     expect(joined('Taught by someone with ten years of classroom experience.')).toBe(
       'Taught by someone with ten years of classroom~experience.',
@@ -301,19 +301,24 @@ describe('unitsJoined (English prose)', () => {
   });
 
   // "talk about your / goals", "with no / commitment" (design reviews, rounds 12 and 13).
-  it('keeps an article, a possessive, "no" and "I" with the word after them, in a sentence long enough to wrap', () => {
+  it('keeps an article, a possessive, "no" and "I" with the word after them, in a sentence set large', () => {
+    const large = (text: string) => withBreakPoints(text, { large: true }).replaceAll(NO_BREAK_SPACE, '~');
     expect(
-      joined(
+      large(
         'Meet your teacher, talk about your goals and try a real lesson. No commitment and no credit card required.',
       ),
     ).toBe(
       'Meet your~teacher, talk about your~goals and try a~real lesson. No~commitment and no~credit card~required.',
     );
-    expect(joined('That is where I learned the most.')).toBe('That is where I~learned the~most.');
-    // Not in a label or a list item (no sentence's end), nor inside a word (another, Inbox).
-    expect(joined('Get New Articles in Your Inbox')).toBe('Get New Articles in Your Inbox');
-    expect(joined('Another idea is to read the news in Japanese.')).toBe(
+    expect(large('That is where I learned the most.')).toBe('That is where I~learned the~most.');
+    // Not in a label or a list item (no sentence's end), nor inside a word (another, Inbox)…
+    expect(large('Get New Articles in Your Inbox')).toBe('Get New Articles in Your Inbox');
+    expect(large('Another idea is to read the news in Japanese.')).toBe(
       'Another idea is to read the~news in~Japanese.',
+    );
+    // …nor in a card's words, whose narrow lines the pairs left short (round 14).
+    expect(joined('We talk about your day, your work and your plans.')).toBe(
+      'We talk about your day, your work and your~plans.',
     );
   });
 });

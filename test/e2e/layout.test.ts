@@ -836,13 +836,15 @@ function oneWordLastLines(page: Page): Promise<string[]> {
 }
 
 /**
- * The lines of the English paragraphs in the page's main part that end on an article, a
- * possessive, "no" or "I", as "…the line's last 30 characters".
+ * The lines of the English texts set large in the page's main part (a hero's lead, a section's
+ * intro, a closing band's words) that end on an article, a possessive, "no" or "I", as "…the
+ * line's last 30 characters".
  */
 function shortWordLineEnds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const paragraph of document.querySelectorAll('main p')) {
+    const large = 'main :is(p[class^="lead_"], p[class^="intro_"], section[aria-labelledby] > div > p[class^="text_"])';
+    for (const paragraph of document.querySelectorAll(large)) {
       // (Not a drawn mark, nor the "Most Popular" stamp, turned: its letters' tops differ.)
       const style = getComputedStyle(paragraph);
       const turned = style.transform !== 'none' || style.rotate !== 'none';
@@ -869,7 +871,7 @@ function shortWordLineEnds(page: Page): Promise<string[]> {
   });
 }
 
-describe('a line of an English paragraph', () => {
+describe('a line of an English lead, intro or closing band', () => {
   // "talk about your / goals", "with no / commitment", "lesson. No / commitment" in the closing
   // bands and leads (design reviews, rounds 12 and 13).
   it.each(['/', '/about', '/contact', '/english-lessons', '/japanese-lessons', '/blog'])(
