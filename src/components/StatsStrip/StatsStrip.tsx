@@ -28,6 +28,7 @@ export function StatsStrip({ stats, label, sourceLink }: StatsStripProps) {
               {sourceLink ? (
                 <ExternalLink href={sourceLink.href} newTabNote={sourceLink.newTabNote}>
                   {stat.source}
+                  <Icon name="arrowRight" className={styles.away} />
                 </ExternalLink>
               ) : (
                 stat.source
