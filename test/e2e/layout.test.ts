@@ -794,45 +794,58 @@ describe('units on one line', () => {
 });
 
 /**
+ * The texts the selector finds in the page's main part, each with its lines (by the top of each
+ * character's box; a space the line broke at goes with the line before): those shown, neither
+ * drawn (aria-hidden) nor turned (the "Most Popular" stamp, whose letters' tops differ), holding
+ * no block of text of their own.
+ */
+function linesOf(page: Page, selector: string): Promise<Array<{ text: string; english: boolean; lines: string[] }>> {
+  return page.$$eval(selector, (elements) =>
+    elements
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const turned = style.transform !== 'none' || style.rotate !== 'none';
+        return (
+          element.checkVisibility() &&
+          !element.closest('[aria-hidden="true"]') &&
+          !turned &&
+          !element.querySelector('p, li, dd, div')
+        );
+      })
+      .map((element) => {
+        const lines = new Map<number, string>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let index = 0; index < node.data.length; index++) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+            const top = box ? Math.round(box.top) : [...lines.keys()].at(-1);
+            if (top !== undefined) lines.set(top, (lines.get(top) ?? '') + node.data[index]);
+          }
+        }
+        return { text: element.textContent ?? '', english: element.matches(':lang(en)'), lines: [...lines.values()] };
+      }),
+  );
+}
+
+/**
  * The English texts of the page's main part (a paragraph, a list item, a fact, a caption of three
  * words or more) whose last line holds one word, as "…the end of it" (its last 30 characters). An
  * e-mail address is one word of its own and may stand alone.
  */
-function oneWordLastLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const texts = [...document.querySelectorAll('main :is(p, li, dd, span[class*="detail"])')].filter(
-      (element) =>
-        element.checkVisibility() &&
-        !element.querySelector('p, li, dd, div') &&
-        (element.textContent ?? '').trim().split(/\s+/).length >= 3,
-    );
-    for (const element of texts) {
-      // Each character with the top of its line.
-      const characters: Array<{ char: string; top: number }> = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let index = 0; index < node.data.length; index++) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const box = [...range.getClientRects()].find((rect) => rect.width > 0);
-          if (box) characters.push({ char: node.data[index]!, top: Math.round(box.top) });
-        }
-      }
-      const lastTop = characters.at(-1)?.top;
-      const lastLine = characters
-        .filter((character) => character.top === lastTop)
-        .map(({ char }) => char)
-        .join('');
-      if (lastLine.length === characters.length) continue;
-      const words = lastLine.trim().split(/[\s\u00A0]+/);
-      if (words.length === 1 && !words[0]!.includes('@')) {
-        found.push(`…${(element.textContent ?? '').trim().slice(-30)}`);
-      }
-    }
-    return found;
-  });
+async function oneWordLastLines(page: Page): Promise<string[]> {
+  const texts = await linesOf(page, 'main :is(p, li, dd, span[class*="detail"])');
+  return texts
+    .filter(({ text, lines }) => text.trim().split(/\s+/).length >= 3 && lines.length > 1)
+    .flatMap(({ text, lines }) => {
+      const words = lines
+        .at(-1)!
+        .trim()
+        .split(/[\s\u00A0]+/);
+      return words.length === 1 && !words[0]!.includes('@') ? [`…${text.trim().slice(-30)}`] : [];
+    });
 }
 
 /**
@@ -840,35 +853,14 @@ function oneWordLastLines(page: Page): Promise<string[]> {
  * intro, a closing band's words) that end on an article, a possessive, "no" or "I", as "…the
  * line's last 30 characters".
  */
-function shortWordLineEnds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const large = 'main :is(p[class^="lead_"], p[class^="intro_"], section[aria-labelledby] > div > p[class^="text_"])';
-    for (const paragraph of document.querySelectorAll(large)) {
-      // (Not a drawn mark, nor the "Most Popular" stamp, turned: its letters' tops differ.)
-      const style = getComputedStyle(paragraph);
-      const turned = style.transform !== 'none' || style.rotate !== 'none';
-      const shown = paragraph.checkVisibility() && !paragraph.closest('[aria-hidden="true"]') && !turned;
-      if (!shown || !paragraph.matches(':lang(en)')) continue;
-      // The paragraph's text, line by line (by the top of each character's box).
-      const lines = new Map<number, string>();
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let index = 0; index < node.data.length; index++) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const box = [...range.getClientRects()].find((rect) => rect.width > 0);
-          const top = box ? Math.round(box.top) : [...lines.keys()].at(-1);
-          if (top !== undefined) lines.set(top, (lines.get(top) ?? '') + node.data[index]);
-        }
-      }
-      for (const line of [...lines.values()].slice(0, -1)) {
-        if (/(?:^|\s)(?:an?|the|my|your|our|no|I)\s*$/i.test(line)) found.push(`…${line.trimEnd().slice(-30)}`);
-      }
-    }
-    return found;
-  });
+async function shortWordLineEnds(page: Page): Promise<string[]> {
+  const large = 'main :is(p[class^="lead_"], p[class^="intro_"], section[aria-labelledby] > div > p[class^="text_"])';
+  const texts = await linesOf(page, large);
+  return texts
+    .filter(({ english }) => english)
+    .flatMap(({ lines }) => lines.slice(0, -1))
+    .filter((line) => /(?:^|\s)(?:an?|the|my|your|our|no|I)\s*$/i.test(line))
+    .map((line) => `…${line.trimEnd().slice(-30)}`);
 }
 
 describe('a line of an English lead, intro or closing band', () => {
@@ -1548,17 +1540,12 @@ describe('the step under a hero', () => {
   });
 });
 
-/**
- * In the closing band's text, each sentence (or Japanese clause) that starts on the line of the one
- * before it but runs on to the next line, as its first 12 characters.
- */
-function bandSentencesBrokenInside(page: Page): Promise<string[]> {
+/** The closing band's text: every character shown, in order, with the top of its line (spaces and invisible marks left out). */
+function bandCharacters(page: Page): Promise<Array<{ char: string; top: number }>> {
   return page.evaluate(() => {
     const band = [...document.querySelectorAll('main section')].find((section) => section.querySelector('h2 + p + a'));
-    const text = band!.querySelector('h2 + p')!;
-    // Every character shown, in order, with the top of its line.
     const shown: { char: string; top: number }[] = [];
-    const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(band!.querySelector('h2 + p')!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const range = document.createRange();
       for (let index = 0; index < node.textContent!.length; index++) {
@@ -1569,23 +1556,45 @@ function bandSentencesBrokenInside(page: Page): Promise<string[]> {
         shown.push({ char, top: Math.round(range.getBoundingClientRect().top) });
       }
     }
-    // A sentence's end, and in Japanese a clause's (、).
-    const ends = shown.flatMap(({ char }, index) => (/[。！？、.!?]/u.test(char) ? [index] : []));
-    const out: string[] = [];
-    ends.forEach((end, n) => {
-      const start = end + 1;
-      const last = ends[n + 1] ?? shown.length - 1;
-      if (start >= shown.length || shown[start]!.top !== shown[end]!.top) return;
-      if (shown[last]!.top !== shown[start]!.top)
-        out.push(
-          shown
-            .slice(start, Math.min(last + 1, start + 12))
-            .map(({ char }) => char)
-            .join(''),
-        );
-    });
-    return out;
+    return shown;
   });
+}
+
+/**
+ * In the closing band's text, each sentence (or Japanese clause) that starts on the line of the one
+ * before it but runs on to the next line, as its first 12 characters.
+ */
+async function bandSentencesBrokenInside(page: Page): Promise<string[]> {
+  const shown = await bandCharacters(page);
+  // A sentence's end, and in Japanese a clause's (、).
+  const ends = shown.flatMap(({ char }, index) => (/[。！？、.!?]/u.test(char) ? [index] : []));
+  return ends.flatMap((end, n) => {
+    const start = end + 1;
+    const last = ends[n + 1] ?? shown.length - 1;
+    if (start >= shown.length || shown[start]!.top !== shown[end]!.top || shown[last]!.top === shown[start]!.top)
+      return [];
+    return [
+      shown
+        .slice(start, Math.min(last + 1, start + 12))
+        .map(({ char }) => char)
+        .join(''),
+    ];
+  });
+}
+
+/** In the closing band's text, each sentence or Japanese clause that starts beside the one before it, as its first 8 characters. */
+async function bandSentencesRunOn(page: Page): Promise<string[]> {
+  const shown = await bandCharacters(page);
+  return shown.flatMap(({ char, top }, index) =>
+    /[。、]/u.test(char) && index + 1 < shown.length && shown[index + 1]!.top === top
+      ? [
+          shown
+            .slice(index + 1, index + 9)
+            .map((next) => next.char)
+            .join(''),
+        ]
+      : [],
+  );
 }
 
 describe('the closing band', () => {
@@ -1606,33 +1615,7 @@ describe('the closing band', () => {
     '%s at 375 px: each sentence and clause starts a line',
     async (path) => {
       const page = await show(path, 375);
-      const runOn = await page.evaluate(() => {
-        const band = [...document.querySelectorAll('main section')].find((section) =>
-          section.querySelector('h2 + p + a'),
-        );
-        // The tops of the text's characters, the invisible marks left out.
-        const shown: { char: string; top: number }[] = [];
-        const walker = document.createTreeWalker(band!.querySelector('h2 + p')!, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange();
-          for (let index = 0; index < node.textContent!.length; index++) {
-            if (/[\s\u200b\u2060]/u.test(node.textContent![index]!)) continue;
-            range.setStart(node, index);
-            range.setEnd(node, index + 1);
-            shown.push({ char: node.textContent![index]!, top: Math.round(range.getBoundingClientRect().top) });
-          }
-        }
-        return shown.flatMap(({ char, top }, index) =>
-          /[。、]/u.test(char) && index + 1 < shown.length && shown[index + 1]!.top === top
-            ? [
-                shown
-                  .slice(index + 1, index + 9)
-                  .map((next) => next.char)
-                  .join(''),
-              ]
-            : [],
-        );
-      });
+      const runOn = await bandSentencesRunOn(page);
       expect(runOn).toEqual([]);
     },
   );
