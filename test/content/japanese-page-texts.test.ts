@@ -89,7 +89,7 @@ const policyRules: Record<string, readonly RegExp[]> = {
     /Cookieは使用せず/,
     /アクセス解析/,
     new RegExp(
-      `メールでお問い合わせいただいた場合（宛先：${site.email.replace(/\./g, '\\.')}）、.*お返事と、.*ためだけに使用します`,
+      `メール（${site.email.replace(/\./g, '\\.')}）でお問い合わせいただいた場合、.*お返事と、.*ためだけに使用します`,
     ),
   ],
 };

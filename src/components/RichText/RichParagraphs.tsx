@@ -33,32 +33,12 @@ export function Runs({ runs }: { runs: readonly Inline[] }): ReactNode {
         </strong>
       );
     }
-    const [text] = run.link;
-    const address = run.href.startsWith('mailto:') && run.link.length === 1 && typeof text === 'string';
     return (
       <a key={index} href={hrefOf(run.href)}>
-        {address ? <Address address={text} /> : <Runs runs={run.link} />}
+        <Runs runs={run.link} />
       </a>
     );
   });
-}
-
-/**
- * An e-mail address that may break after its @ and nowhere else where a line must break (a
- * <wbr>, which a copied address does not carry): in Japanese prose, kept whole it left the
- * justified line before it spread out, broken anywhere it read 「h / ello@…」 (native reviews,
- * rounds 6 and 7).
- */
-function Address({ address }: { address: string }): ReactNode {
-  const at = address.indexOf('@') + 1;
-  if (at === 0) return address;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  );
 }
 
 /** A long text written in Markdown (src/lib/rich-text.ts), as paragraphs. */
