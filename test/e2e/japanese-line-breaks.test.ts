@@ -56,11 +56,12 @@ describe('Japanese text read at a glance, and running prose', () => {
     await tab.page.setViewport({ width: WIDTHS[0]!, height: HEIGHT });
     const set: Record<string, string[]> = {};
     for (const path of ['/ja', '/ja/programs', '/ja/japanese-lessons', '/ja/contact', '/ja/gallery']) {
-      // All but the answers of a page's questions and the students' reviews (running prose, below)
-      // and the popular program's seal (一番人気, set two characters a line as a seal is).
+      // All but the answers of a page's questions (running prose, below) and the popular program's
+      // seal (一番人気, set two characters a line as a seal is). A student's review too: as prose,
+      // the home page's broke 分からな / いところ and 受けまし / た。 (native reviews, rounds 12 to 14).
       set[path] = await wordBreaks(
         path,
-        ':is(main p, main li, footer p):not([class^="answer_"], [class^="answer_"] *, blockquote *, [class^="badge_"])',
+        ':is(main p, main li, footer p):not([class^="answer_"], [class^="answer_"] *, [class^="badge_"])',
       );
     }
     // The terms' note on the privacy policy, among the policies' prose (「プ / ライバシー」: native
@@ -126,20 +127,11 @@ describe('Japanese text read at a glance, and running prose', () => {
     expect(new Set(styles)).toEqual(new Set(['auto']));
   });
 
-  // A review of six to ten lines set in phrases read as ragged verse (native review, round 8).
-  it("runs the lines of a story, a policy, an answer and a student's review full", async () => {
+  it('runs the lines of a story, a policy and an answer full', async () => {
     const set: Record<string, string[]> = {};
     set['/ja/about'] = await wordBreaks('/ja/about', 'main [class^="paragraphs_"] p');
     set['/ja/privacy'] = await wordBreaks('/ja/privacy', 'main [class^="policies_"] :is(p, li)');
     set['/ja/faq'] = await wordBreaks('/ja/faq', 'main [class^="answer_"]');
-    set['/ja'] = await wordBreaks('/ja', 'main blockquote p');
-    set['/ja/gallery'] = await wordBreaks('/ja/gallery', 'main blockquote p');
-    expect(set).toEqual({
-      '/ja/about': ['normal'],
-      '/ja/privacy': ['normal'],
-      '/ja/faq': ['normal'],
-      '/ja': ['normal'],
-      '/ja/gallery': ['normal'],
-    });
+    expect(set).toEqual({ '/ja/about': ['normal'], '/ja/privacy': ['normal'], '/ja/faq': ['normal'] });
   });
 });
