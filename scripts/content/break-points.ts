@@ -94,6 +94,21 @@ const SHORT_KANJI_NOUN = /^\p{Script=Han}{2}.{0,2}$/u;
  */
 const MEASURE_NO = /^\d+(?:分|回|時間|週間|か月|年|日)の$/u;
 const NOUN_START = /^[\p{Script=Han}\p{Script=Katakana}]/u;
+/**
+ * A phrase that qualifies the noun after it: a noun with の (今の, 日常の, レッスンの), an adjective
+ * (短い, やさしい, よい, ていねいな) or a verb's wish (仕上げたい). Set in phrases and evened out, a line
+ * ended between it and its noun: 今の / レベル, 短い / レッスン, ご都合のよい / 時間 (native reviews,
+ * rounds 13 and 14).
+ */
+const MODIFIER = /\p{Script=Hiragana}*[のいな]$/u;
+/** A short adjective in kana after a noun with の (都合の|よい, 問題の|ない): one modifier with it. */
+const KANA_ADJECTIVE = /^\p{Script=Hiragana}{1,2}い$/u;
+/**
+ * The longest run a modifier joins with its noun, from break to break: a line of a heading holds
+ * about eight characters at 375 px (30分の体験レッスンは, kept whole, ran out of one), other text a
+ * few more (ご都合のよい時間を). A longer run keeps its break.
+ */
+const LONGEST_MODIFIED = { heading: 8, text: 10 };
 /** と at the start of a phrase, after a word in kanji or katakana: the particle of that word. */
 const LEADING_PARTICLE = /^と./u;
 const WORD_END = /[\p{Script=Han}\p{Script=Katakana}ー]$/u;
@@ -300,6 +315,8 @@ export function withBreakPoints(
   let previous = '';
   // Where a phrase joins the one before it: no break there, in a long run either.
   const held = new Set<number>();
+  // Where a modifier meets its noun: joined below when the two fit a line.
+  const modified: number[] = [];
   for (const phrase of parser.parse(text)) {
     const joinsBack =
       ONE_HIRAGANA.test(phrase) || NEGATION.test(phrase) || LONE_PARTICLES.test(phrase) || REQUEST.test(phrase);
@@ -309,23 +326,52 @@ export function withBreakPoints(
     const qualified =
       (SHORT_NOUN_NO.test(previous) && SHORT_KANJI_NOUN.test(phrase)) ||
       (!heading && MEASURE_NO.test(previous) && NOUN_START.test(phrase));
+    const modifies =
+      MODIFIER.test(previous) && (NOUN_START.test(phrase) || (previous.endsWith('の') && KANA_ADJECTIVE.test(phrase)));
     if (joinsBack || DEMONSTRATIVE.test(previous) || qualified) held.add(offset);
-    else if (!ONE_KANJI.test(previous) && breakable(at)) points.add(at);
+    else if (!ONE_KANJI.test(previous) && breakable(at)) {
+      if (modifies) {
+        modified.push(at);
+        held.add(at);
+      } else points.add(at);
+    }
     offset += phrase.length;
     previous = phrase;
   }
   // Inside a run still too long for a narrow card.
   let runStart = 0;
   for (let index = 1; index <= text.length; index++) {
-    const ends = index === text.length || points.has(index) || SPACE.has(text[index - 1]!) || SPACE.has(text[index]!);
+    // (A modifier's end counts as a break here: joined with its noun below, the two still fit a line.)
+    const ends =
+      index === text.length ||
+      points.has(index) ||
+      modified.includes(index) ||
+      SPACE.has(text[index - 1]!) ||
+      SPACE.has(text[index]!);
     if (!ends) continue;
     if (index - runStart >= LONG_PHRASE_LENGTH) {
       for (let inside = runStart + 1; inside < index; inside++) {
         const start = wordStartIn(text, inside);
-        if (start && !held.has(inside) && breakable(inside, start === 'sure' || starts.has(inside))) points.add(inside);
+        if (!start || held.has(inside) || !breakable(inside, start === 'sure' || starts.has(inside))) continue;
+        // A modifier's end before its noun (仕上げたい|方も, inside 向けて仕上げたい方も) is one as below.
+        if (MODIFIER.test(text.slice(runStart, inside)) && NOUN_START.test(text.slice(inside))) modified.push(inside);
+        else points.add(inside);
       }
     }
     runStart = index;
+  }
+  // A modifier stays with its noun when the run of the two, up to the breaks around it, fits
+  // a line (LONGEST_MODIFIED), from the left: はじめての|レッスンの前に, not はじめてのレッスンの|前に.
+  for (const at of modified.sort((a, b) => a - b)) {
+    const ends = [
+      0,
+      text.length,
+      ...points,
+      ...[...text].flatMap((character, index) => (SPACE.has(character) ? [index, index + 1] : [])),
+    ];
+    const from = Math.max(...ends.filter((end) => end < at));
+    const to = Math.min(...ends.filter((end) => end > at));
+    if (to - from > LONGEST_MODIFIED[heading ? 'heading' : 'text']) points.add(at);
   }
   const joined = joinedAt(text);
   for (const index of lastPhraseJoins(text, points, starts)) {
@@ -400,6 +446,9 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
       !NO_LINE_START.has(at) && !NO_LINE_END.has(before) && (JAPANESE.test(before) || JAPANESE.test(at));
     if (breakable && !SPACE.has(before) && !SPACE.has(at)) joins.push(index);
   }
+  // A one-kana particle just before the kept end stays with its word: the end moved down whole,
+  // and the line after started with it (費用 / はかかりません。: native reviews, rounds 11 to 14).
+  if (PARTICLE_START.has(text[start - 1] ?? '') && WORD_END.test(text.slice(0, start - 1))) joins.push(start - 1);
   return joins;
 }
 
@@ -412,7 +461,7 @@ const READING = /^（[\p{Script=Hiragana}・]+）/u;
  * before a particle or です after a closing bracket (「送る」を, （たなか・ゆき）です: a line would
  * start with を or です), on both sides of the middle dot of a name's reading (たなか・ゆき), before
  * the reading after a name (田中由紀|（たなか・ゆき） left the name alone at a line's end: native
- * review, round 10),
+ * review, round 10), after the middle dot between two words in kana (ひらがな・カタカナ),
  * between a number and its counter (30分, 12か月: prose breaks between any two characters), and
  * on both sides of the 〜 of a range (7〜10, N5〜N1, 16:00〜翌3:00).
  */
@@ -434,7 +483,10 @@ function joinedAt(text: string): Set<number> {
       readingDot(index) ||
       // A name and its reading after it: 田中由紀（たなか・ゆき）.
       (at === '（' && KANJI.test(before) && READING.test(text.slice(index))) ||
-      readingDot(index - 1)
+      readingDot(index - 1) ||
+      // Two words in kana joined by a middle dot are one pair (ひらがな・カタカナ): browsers break
+      // after the dot by themselves, and an evened-out line ended on 「ひらがな・」.
+      (before === '・' && KANA.test(at) && KANA.test(text[index - 2] ?? ''))
     )
       joined.add(index);
   }
@@ -483,10 +535,10 @@ const ONE_WORD = /いつも(?=どおり|通り)|宛(?=先)/gu;
 /**
  * Words BudouX ends a phrase before that a reader takes with the word before them: した or して
  * after an adverb in と (しっかりと|した基礎, きちんと|して), and ものの (although) after the verb or
- * adjective it follows (できる|ものの). Set in phrases and evened out, a line ended there (native
- * review, round 13).
+ * adjective it follows (できる|ものの), and 向けて (towards) after its に (N1に|向けて). Set in phrases and
+ * evened out, a line ended there (native reviews, rounds 13 and 14).
  */
-const KEPT_WITH_BEFORE = /(?<=[りん]と)(?=し[たて])|(?<=[るたい])(?=ものの)/gu;
+const KEPT_WITH_BEFORE = /(?<=[りん]と)(?=し[たて])|(?<=[るたい])(?=ものの)|(?<=に)(?=向け)/gu;
 
 /** The middle dot between two names in Latin letters (IELTS・TOEFL). */
 const LATIN_DOT = /(?<=[A-Za-z\d])・(?=[A-Za-z])/gu;
