@@ -1277,6 +1277,30 @@ describe("the blog's cards", () => {
   );
 });
 
+describe("the blog's rows of cards", () => {
+  // A title on fewer lines than its neighbours' ended where theirs end, and its category, moving
+  // with it, stood 25 px lower than the next card's (design reviews, round 14).
+  it.each(inBothEditions(['/blog']))(
+    '%s at 768 and 1280 px: the categories of a row stand on one line',
+    async (path) => {
+      const page = await show(path, 768);
+      const problems = await acrossWidths(page, [768, 1280], () =>
+        page.$$eval('main li > article', (cards) => {
+          const rows = new Map<number, number[]>();
+          for (const card of cards) {
+            const row = Math.round(card.getBoundingClientRect().top);
+            rows.set(row, [...(rows.get(row) ?? []), card.querySelector('p')!.getBoundingClientRect().top]);
+          }
+          return [...rows.values()]
+            .filter((tops) => tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2)
+            .map((tops) => `categories at ${tops.map(Math.round).join(', ')}`);
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
+});
+
 describe('the newsletter box on a wide screen', () => {
   // In rows of their own beside the words, the note stood 65 px under the address field, below
   // the words' third line (design reviews, rounds 12 and 13).
