@@ -1277,6 +1277,32 @@ describe("the blog's cards", () => {
   );
 });
 
+describe("the home page's lesson cards", () => {
+  // Their watermark, the language's name set vertically in the bottom corner, stood behind the
+  // list's last line: 日本文化にもふれるレッスン ran 8 px into 日本語 at 768 px (design review, round 14).
+  it.each(inBothEditions(['/']))('%s at 768 to 1280 px: no line of the list runs into the watermark', async (path) => {
+    const page = await show(path, 768);
+    const problems = await acrossWidths(page, [...TABLET_WIDTHS, 1280], () =>
+      page.$$eval('main article:has(> [data-mark])', (cards) =>
+        cards.flatMap((card) => {
+          const mark = card.querySelector('[data-mark]')!.getBoundingClientRect();
+          const range = document.createRange();
+          return [...card.querySelectorAll('li')].flatMap((item) => {
+            range.selectNodeContents(item);
+            return [...range.getClientRects()].some(
+              (line) =>
+                line.right > mark.left && line.left < mark.right && line.bottom > mark.top && line.top < mark.bottom,
+            )
+              ? [item.textContent!]
+              : [];
+          });
+        }),
+      ),
+    );
+    expect(problems).toEqual({});
+  });
+});
+
 describe("the blog's rows of cards", () => {
   // A title on fewer lines than its neighbours' ended where theirs end, and its category, moving
   // with it, stood 25 px lower than the next card's (design reviews, round 14).
