@@ -198,9 +198,20 @@ function isLongSentence(text: string): boolean {
  */
 const SHORT_WORD_SPACE = /(?<=(?:^|[\s(“‘"])(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Oo]ur|[Nn]o|I)) (?=\S)/gu;
 
-/** `text`, a sentence long enough to wrap, with its short words (SHORT_WORD_SPACE) kept with the next. */
+/**
+ * The space after a short word that opens a sentence after another ("…or online. By booking a
+ * lesson…": "By" closed a line of the terms' lead, design review, round 14).
+ */
+const SENTENCE_OPENER_SPACE = /(?<=[.!?][”’")]* (?:By|If|In|At|On|To|As|So|Or|It|We)) (?=\S)/gu;
+
+/**
+ * `text`, a sentence long enough to wrap, with its short words (SHORT_WORD_SPACE) and a short word
+ * that opens a sentence (SENTENCE_OPENER_SPACE) kept with the next.
+ */
 function shortWordsJoined(text: string): string {
-  return isLongSentence(text) ? text.replace(SHORT_WORD_SPACE, NO_BREAK_SPACE) : text;
+  return isLongSentence(text)
+    ? text.replace(SHORT_WORD_SPACE, NO_BREAK_SPACE).replace(SENTENCE_OPENER_SPACE, NO_BREAK_SPACE)
+    : text;
 }
 
 /**

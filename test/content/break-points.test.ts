@@ -331,6 +331,10 @@ describe('unitsJoined (English prose)', () => {
       'Meet your~teacher, talk about your~goals and try a~real lesson. No~commitment and no~credit card~required.',
     );
     expect(large('That is where I learned the most.')).toBe('That is where I~learned the~most.');
+    // A short word opening a sentence after another: "…or online. By / booking a lesson" (round 14).
+    expect(large('These terms apply in Malta or online. By booking a lesson you accept them.')).toContain(
+      'online. By~booking',
+    );
     // Not in a label or a list item (no sentence's end), nor inside a word (another, Inbox)…
     expect(large('Get New Articles in Your Inbox')).toBe('Get New Articles in Your Inbox');
     expect(large('Another idea is to read the news in Japanese.')).toBe(
