@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ContentPicture } from '../card-types.ts';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Picture } from '../Picture/Picture.tsx';
 import * as styles from './PageHero.module.scss';
 
@@ -9,7 +8,7 @@ import * as styles from './PageHero.module.scss';
  * with a <name>-dark.svg twin for dark screens; the style sheet's list of scenes names them too).
  * Design, not content: the teacher's pictures are in src/content/pictures/.
  */
-export type Scene = 'contact' | 'programs' | 'blog';
+export type Scene = 'contact' | 'programs' | 'blog' | 'faq' | 'privacy' | 'terms' | 'thank-you';
 
 interface PageHeroProps {
   /** The page's one <h1>. */
@@ -38,11 +37,10 @@ interface PageHeroProps {
   /** The picture's class, for its size and frame. */
   pictureClassName?: string;
   /**
-   * A page without a picture: the icon drawn in the sun of its sea, so that each such page's
-   * hero has a mark of its own (the same sea and sun on seven pages read as one stock picture).
+   * A page without a picture: a drawn scene of its own beside the text on wide screens (the same
+   * drawn sea on seven pages read as one stock picture, the same tile with an emblem on four as
+   * one pattern: design reviews, rounds 9 and 14).
    */
-  emblem?: IconName;
-  /** A page without a picture: a drawn scene of its own, instead of the sea and its emblem. */
   scene?: Scene;
   /**
    * More under the actions (credentials, a row of proof, topics): beside the picture on wide
@@ -61,12 +59,10 @@ interface PageHeroProps {
 /**
  * The opening band of every page: eyebrow, the page heading, a lead paragraph and actions, and
  * beside them on wide screens the page's picture, or (a page without one) a drawn scene of its
- * own or the site's drawn sea and sun with the page's emblem, so that no hero leaves half its
- * width empty.
+ * own, so that no hero leaves half its width empty.
  */
 export function PageHero(props: PageHeroProps) {
-  const { title, eyebrow, lead, actions, picture, pictureClassName, aside, emblem, scene, children, moreAcross } =
-    props;
+  const { title, eyebrow, lead, actions, picture, pictureClassName, aside, scene, children, moreAcross } = props;
   const media = picture ? <Picture {...picture} className={pictureClassName} fetchPriority="high" /> : props.media;
   return (
     <section className={styles.hero}>
@@ -85,11 +81,7 @@ export function PageHero(props: PageHeroProps) {
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
-        {!media && !aside && (
-          <div className={styles.art} data-scene={scene} aria-hidden="true">
-            {!scene && emblem && <Icon name={emblem} className={styles.emblem} />}
-          </div>
-        )}
+        {!media && !aside && scene && <div className={styles.art} data-scene={scene} aria-hidden="true" />}
         {children && (
           <div className={styles.more} data-across={moreAcross || undefined}>
             {children}

@@ -18,7 +18,7 @@ interface ArchiveProps {
 export function Archive({ articles, blog }: ArchiveProps) {
   return (
     <>
-      <PageHero emblem="book" eyebrow={blog.hero.eyebrow} title={blog.archive.title} lead={blog.archive.lead} />
+      <PageHero scene="blog" eyebrow={blog.hero.eyebrow} title={blog.archive.title} lead={blog.archive.lead} />
       <ol className="article-archive">
         {articles.map((article) => (
           <li key={article.slug} className="article-archive-item">

@@ -32,6 +32,8 @@ export function Article({ article, blog, newer, older }: ArticleProps) {
         lead={article.excerpt}
         picture={article.cover}
         pictureClassName="article-cover"
+        // Without a cover of its own, the blog's drawing.
+        scene="blog"
       >
         <p className="article-meta">
           <span className="article-meta-item">

@@ -8,7 +8,7 @@ import * as styles from './Faq.module.scss';
 export function Faq({ content }: { content: PageContent<'faq'> }) {
   return (
     <>
-      <PageHero emblem="chat" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <PageHero scene="faq" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <div className={styles.body}>
         <Accordion items={content.items} headingLevel={2} />
       </div>

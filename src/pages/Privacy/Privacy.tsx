@@ -9,7 +9,7 @@ export function Privacy({ content }: { content: PageContent<'policies'> }) {
   const { privacy, contentsLabel, updatedLabel, updated, policies } = content;
   return (
     <>
-      <PageHero emblem="shield" eyebrow={privacy.eyebrow} title={privacy.title} lead={privacy.lead}>
+      <PageHero scene="privacy" eyebrow={privacy.eyebrow} title={privacy.title} lead={privacy.lead}>
         <p className={styles.updated}>
           {`${updatedLabel}${spaceAfter(updatedLabel)}`}
           <time dateTime={updated.iso}>{updated.text}</time>

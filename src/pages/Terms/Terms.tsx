@@ -16,7 +16,7 @@ export function Terms({ content }: { content: PageContent<'policies'> }) {
   const { terms, contentsLabel, updatedLabel, updated, policies } = content;
   return (
     <>
-      <PageHero emblem="checkCircle" eyebrow={terms.eyebrow} title={terms.title} lead={terms.lead}>
+      <PageHero scene="terms" eyebrow={terms.eyebrow} title={terms.title} lead={terms.lead}>
         <p className={styles.updated}>
           {`${updatedLabel}${spaceAfter(updatedLabel)}`}
           <time dateTime={updated.iso}>{updated.text}</time>

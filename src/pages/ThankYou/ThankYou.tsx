@@ -16,7 +16,7 @@ export function ThankYou({ content }: { content: PageContent<'thank-you'> }) {
   return (
     <>
       <PageHero
-        emblem="heart"
+        scene="thank-you"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
