@@ -230,6 +230,21 @@ function lastWordsJoined(text: string): string {
 }
 
 /**
+ * A short phrase between bullets or middle dots ("Japanese & English lessons · Malta & online"):
+ * each stays whole, so that a line breaks at a bullet, not inside a phrase ("JAPANESE & ENGLISH /
+ * LESSONS · MALTA & ONLINE" on a phone: design review, round 14). Only a phrase short enough for
+ * a phone's line.
+ */
+const LISTED_PHRASE = /(?<=^|[•·] )[^•·]{1,32}?(?=[ \u00a0][•·]|$)/gu;
+
+/** `text`, a row of phrases between bullets or middle dots, with each phrase kept whole (LISTED_PHRASE). */
+function listedPhrasesJoined(text: string): string {
+  return /[\s\u00a0][•·]\s/u.test(text)
+    ? text.replace(LISTED_PHRASE, (phrase) => phrase.replaceAll(' ', NO_BREAK_SPACE))
+    : text;
+}
+
+/**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), two
  * numbers of one unit (NUMBER_OR_NUMBER), a time and its zone (TIME_SPACE, ZONE_SPACE), a range
  * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), and in
@@ -251,7 +266,7 @@ export function unitsJoined(text: string, { large = false }: { large?: boolean }
       .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)
       .replace(BULLET_SPACE, NO_BREAK_SPACE),
   );
-  return large ? shortWordsJoined(joined) : joined;
+  return large ? shortWordsJoined(listedPhrasesJoined(joined)) : listedPhrasesJoined(joined);
 }
 
 /**

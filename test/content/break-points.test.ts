@@ -281,9 +281,12 @@ describe('unitsJoined (English prose)', () => {
     expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
       `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}{hoursTo}${NO_BREAK_SPACE}CET`,
     );
-    expect(unitsJoined('English lessons · Malta & online')).toBe(`English lessons${NO_BREAK_SPACE}· Malta & online`);
-    expect(unitsJoined('No credit card required • {trialMinutes}-minute session')).toBe(
-      `No credit card required${NO_BREAK_SPACE}• {trialMinutes}-minute session`,
+    // Each short phrase between bullets stays whole too: "JAPANESE & ENGLISH / LESSONS · MALTA &
+    // ONLINE" broke inside the first on a phone (design review, round 14).
+    const shown = (text: string) => unitsJoined(text).replaceAll(NO_BREAK_SPACE, '~').replaceAll(NO_BREAK, '^');
+    expect(shown('Japanese & English lessons · Malta & online')).toBe('Japanese~&~English~lessons~· Malta~&~online');
+    expect(shown('No credit card required • {trialMinutes}-minute session')).toBe(
+      'No~credit~card~required~• {trialMinutes}-minute~session',
     );
   });
 
