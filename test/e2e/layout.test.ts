@@ -1826,6 +1826,26 @@ describe('the about page on a wide screen', () => {
   );
 });
 
+describe("the about page's qualification card", () => {
+  // Its seal stood 8 px further in than the icons of the cards under it ("How I teach"), 32 px
+  // from its edge against their 24 (design review, round 14).
+  it.each(inBothEditions(['/about']))(
+    '%s at 375, 768 and 1280 px: its seal stands on the edge of the next cards’ icons',
+    async (path) => {
+      const page = await show(path, 375);
+      const apart = await acrossWidths(page, [375, 768, 1280], () =>
+        page.evaluate(() => {
+          const seal = document.querySelector('[class^="seal_"]')!;
+          const next = seal.closest('section')!.nextElementSibling!.querySelector('li [class^="icon_"]')!;
+          const gap = Math.round(seal.getBoundingClientRect().left - next.getBoundingClientRect().left);
+          return Math.abs(gap) <= 1 ? [] : [`the seal ${gap} px from the icons' edge`];
+        }),
+      );
+      expect(apart).toEqual({});
+    },
+  );
+});
+
 describe('the about page on a tablet', () => {
   // The credentials stayed in the hero text's column: four 175 px cards of five-line text beside
   // empty space under her portrait. They run under the portrait too on tablets.
