@@ -548,21 +548,22 @@ export interface PictureSource {
 /**
  * A picture: its file under src/content/ (pictures/yuki.jpg), made into the fast versions of
  * its kind (`use`) by the build. Its problems (too small, too heavy, unreadable) stop the build.
+ * A fact (both editions show it), and attributes only (its `sizes` got a break mark in
+ * "max-width" that the browser could not read).
  */
 export const picture = (use: PictureUse) =>
-  fact(
-    v.pipe(
-      v.string('should be the file of a picture under src/content/, like pictures/yuki.jpg'),
-      v.check(
-        (value) => /\.(jpe?g|png|webp|avif|svg)$/i.test(value) && !value.startsWith('/') && !value.includes('\\'),
-        (issue) =>
-          `"${String(issue.input)}" is not a picture file: write its path from src/content/, like pictures/yuki.jpg (JPEG, PNG or SVG)`,
-      ),
-      // The loader makes the picture and puts its PictureData here.
-      v.transform(
-        (file): PictureData => ({ src: file, width: 0, height: 0, [PICTURE_SOURCE]: { file, use } }) as PictureData,
-      ),
+  v.pipe(
+    v.string('should be the file of a picture under src/content/, like pictures/yuki.jpg'),
+    v.check(
+      (value) => /\.(jpe?g|png|webp|avif|svg)$/i.test(value) && !value.startsWith('/') && !value.includes('\\'),
+      (issue) =>
+        `"${String(issue.input)}" is not a picture file: write its path from src/content/, like pictures/yuki.jpg (JPEG, PNG or SVG)`,
     ),
+    // The loader makes the picture and puts its PictureData here.
+    v.transform(
+      (file): PictureData => ({ src: file, width: 0, height: 0, [PICTURE_SOURCE]: { file, use } }) as PictureData,
+    ),
+    v.metadata({ fact: true, unbroken: true }),
   );
 
 /** A picture with the words screen readers read for it ('' for a decoration). */
