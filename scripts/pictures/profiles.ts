@@ -26,8 +26,15 @@ const KB = 1024;
 
 /** The kinds of picture, by the name a content schema gives `picture()`. */
 export const PICTURE_PROFILES = {
-  // About.module.scss .portrait: min(100%, 20rem).
-  portrait: { label: 'a portrait', sizes: '20rem', widths: [320, 640, 960], minWidth: 640, budgetBytes: 150 * KB },
+  // About.module.scss .portrait and Home.module.scss .teacherPicture: the column's width on phones
+  // (below 36rem, within the page's 1rem side padding), else up to 20rem.
+  portrait: {
+    label: 'a portrait',
+    sizes: '(max-width: 36rem) calc(100vw - 2rem), 20rem',
+    widths: [320, 640, 960],
+    minWidth: 640,
+    budgetBytes: 150 * KB,
+  },
   // PageHero.module.scss .media: min(100%, 28rem), within the page's 1rem side padding on phones.
   hero: {
     label: 'a page picture',

@@ -284,7 +284,7 @@ describe('her 3000×4000 phone photo as the portrait', () => {
     const html = await (await fetch(`${server.url}about/`)).text();
     const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
     expect(picture).toMatch(
-      /<source type="image\/avif" srcSet="\/some\/sub\/assets\/yuki-[0-9a-f]{8}-320\.avif 320w,[^"]+ 960w" sizes="20rem"\/>/,
+      /<source type="image\/avif" srcSet="\/some\/sub\/assets\/yuki-[0-9a-f]{8}-320\.avif 320w,[^"]+ 960w" sizes="\(max-width: 36rem\) calc\(100vw - 2rem\), 20rem"\/>/,
     );
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+-320\.webp 320w,/);
     expect(picture).toMatch(

@@ -1277,6 +1277,20 @@ describe("the blog's cards", () => {
   );
 });
 
+describe("the home page's portrait on a phone", () => {
+  // Centred at 320 px in a 343 px column, it stood 12 px in from the text's edges (design review,
+  // round 14), where the about page's portrait runs the column's width.
+  it.each(inBothEditions(['/']))('%s at 375 px: the portrait is as wide as the text under it', async (path) => {
+    const page = await show(path, 375);
+    const widths = await page.evaluate(() =>
+      ['[class^="teacherPicture_"]', '[class^="teacherText_"]'].map((selector) =>
+        Math.round(document.querySelector(selector)!.getBoundingClientRect().width),
+      ),
+    );
+    expect(widths[0]).toBe(widths[1]);
+  });
+});
+
 describe("the home page's lesson cards", () => {
   // Their watermark, the language's name set vertically in the bottom corner, stood behind the
   // list's last line: 日本文化にもふれるレッスン ran 8 px into 日本語 at 768 px (design review, round 14).
