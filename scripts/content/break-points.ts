@@ -442,11 +442,17 @@ const LONGEST_KEPT_PHRASE = 12;
  * review, round 4). Text set in phrases (keep-all) never breaks there anyway.
  */
 function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: ReadonlySet<number>): number[] {
-  const end = text.trimEnd().length;
+  // A text that ends on an opening bracket goes on in the next run of its paragraph, a link
+  // (…お寄せください（hello@…）。): its words before the bracket are kept as a sentence's end, and the
+  // bracket is left free to start the next line (kept with the link, 「メール（hello@kotobamalta.com）で」
+  // made a run wider than a phone's line, 298 px in 291: native review, round 15).
+  const trimmed = text.trimEnd();
+  const opens = NO_LINE_END.has(trimmed.at(-1) ?? '');
+  const end = opens ? trimmed.length - 1 : trimmed.length;
   const starts = [...points].filter((point) => point < end).sort((a, b) => b - a);
   let start = starts[0] ?? 0;
   if (end - start < LAST_LINE_LENGTH && starts[1] !== undefined) start = starts[1];
-  if (!SENTENCE_END.test(text.trimEnd())) {
+  if (!opens && !SENTENCE_END.test(trimmed)) {
     // A text that ends without a sentence's end (a list's item, a label) keeps only a last
     // phrase of one to three characters with the phrase before it, when the two are short
     // (得ている|こと left こと alone on a list item's last line: native review, round 10).
@@ -472,11 +478,20 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
       !NO_LINE_START.has(at) && !NO_LINE_END.has(before) && (JAPANESE.test(before) || JAPANESE.test(at));
     if (breakable && !SPACE.has(before) && !SPACE.has(at)) joins.push(index);
   }
-  // A one-kana particle just before the kept end stays with its word: the end moved down whole,
-  // and the line after started with it (費用 / はかかりません。: native reviews, rounds 11 to 14).
-  if (PARTICLE_START.has(text[start - 1] ?? '') && WORD_END.test(text.slice(0, start - 1))) joins.push(start - 1);
+  // A one-kana particle just before the kept end stays with its word, and the word stays whole:
+  // the end moved down whole, and the line after started with the particle (費用 / はかかりません。:
+  // native reviews, rounds 11 to 14), or, the particle kept alone, inside the word (費 / 用は: round 15).
+  const particle = start - 1;
+  if (PARTICLE_START.has(text[particle] ?? '') && WORD_END.test(text.slice(0, particle))) {
+    const word = Math.max(0, ...[...wordStarts].filter((at) => at < particle));
+    for (let index = particle - word <= SHORT_WORD_LENGTH ? word + 1 : particle; index <= particle; index++)
+      joins.push(index);
+  }
   return joins;
 }
+
+/** The longest word kept whole with its particle before a paragraph's kept end. */
+const SHORT_WORD_LENGTH = 4;
 
 /** A reading in brackets, in hiragana, at the start of a text: （たなか・ゆき）. */
 const READING = /^（[\p{Script=Hiragana}・]+）/u;
@@ -651,10 +666,13 @@ export function withPhraseBreaks(
   if (about.unbroken || about.placeholders) return value;
   if (skipped.some((path) => path.length === at.length && path.every((step, index) => step === at[index])))
     return value;
-  // A field named title is a heading (a page's, a section's, a card's); one named lead or intro, or
-  // a closing band's text (cta: text), is set large under its heading.
-  const field = at.at(-1);
-  const large = field === 'lead' || field === 'intro' || (at.at(-2) === 'cta' && field === 'text');
+  // A field named title is a heading (a page's, a section's, a card's); one named lead or intro, a
+  // policy's summary, or a closing band's text (cta: text), is set large under its heading. (A
+  // text in Markdown is a list of paragraphs of runs: its field is the nearest named step.)
+  const named = at.filter((step) => !/^\d+$/u.test(step));
+  const field = named.at(-1);
+  const large =
+    field === 'lead' || field === 'intro' || field === 'summary' || (named.at(-2) === 'cta' && field === 'text');
   if (typeof value === 'string') return withBreakPoints(value, { heading: field === 'title', large });
   if (Array.isArray(value))
     return value.map((item, index) => withPhraseBreaks(item, itemOf(schema), skipped, [...at, String(index)]));

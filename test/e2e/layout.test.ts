@@ -1210,6 +1210,20 @@ describe('the 404 page', () => {
 });
 
 describe('the policies', () => {
+  // A rule's address, kept with the words before it, made a run wider than a phone's line, and
+  // every card ran 5 px past the content's edge (native reviews, round 15).
+  it.each(inBothEditions(['/privacy', '/terms']))(
+    '%s at 375 px: each policy card ends on the content edge',
+    async (path) => {
+      const page = await show(path, 375);
+      const rights = await page.$$eval('main section[id]:has(h2)', (cards) =>
+        cards.map((card) => Math.round(card.getBoundingClientRect().right)),
+      );
+      expect(rights.length).toBeGreaterThan(0);
+      expect(rights.filter((right) => right > 375 - 16)).toEqual([]);
+    },
+  );
+
   // /privacy set its policies in cards, /terms the same sections loose on the page, and both
   // columns stopped 32 px short of the hero's picture above them at 1280 px.
   it.each(inBothEditions(['/privacy', '/terms']))(
