@@ -34,6 +34,12 @@ interface ReviewCardProps {
   about?: readonly ReactNode[];
   /** What they achieved ("Passed JLPT N2"), as a tag under the name. */
   achievement?: string;
+  /**
+   * The words are a story, read line after line: in Japanese its lines run full (running prose),
+   * where a quote keeps its phrases whole (set in phrases, a story's 290 px column on a tablet
+   * ended lines at a third of its width: design reviews, round 15).
+   */
+  story?: boolean;
 }
 
 /** "Translation" with its colon and the space after it, as the page's language writes them. */
@@ -57,11 +63,12 @@ export function ReviewCard({
   tone = 0,
   about = [],
   achievement,
+  story = false,
 }: ReviewCardProps) {
   return (
     <figure className={styles.card}>
       {stars && <Stars rating={stars.rating} label={stars.label} />}
-      <blockquote className={styles.quote} lang={quoteLang}>
+      <blockquote className={story ? styles.story : styles.quote} lang={quoteLang}>
         <p>{quote}</p>
       </blockquote>
       {translation && (

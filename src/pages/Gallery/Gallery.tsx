@@ -38,6 +38,7 @@ export function Gallery({ content }: { content: PageContent<'gallery'> }) {
                   tone={index}
                   about={story.lesson ? [story.lesson] : []}
                   achievement={story.achievement}
+                  story
                 />
               </li>
             ))}
