@@ -28,33 +28,22 @@ const SHORT_CLAUSE = 8;
 
 /**
  * A sentence's clauses, each ending with its 、 or its comma (the space after a comma is left out:
- * the clauses are set apart by one), each as the parts it joins. A short one goes with the clause
- * after it, so that it never stands alone on a line of a centred band, and the pair breaks inside
- * where its lines balance: one of a few characters (「英語も日本語も、」 over a line of 30
- * characters: native review, round 8), or under a third of its sentence ("Meet your teacher,"
- * over a line three times as long: design review, round 9). On a phone, where Japanese is set
- * flush left, the parts of a Japanese clause move whole too (the style sheet).
+ * the clauses are set apart by one). A short one goes with the clause after it, so that it never
+ * stands alone on a line of a centred band, and the pair breaks inside where its lines balance:
+ * one of a few characters (「英語も日本語も、」 over a line of 30 characters: native review,
+ * round 8), or under a third of its sentence ("Meet your teacher," over a line three times as
+ * long: design review, round 9).
  */
-function clauses(sentence: string): string[][] {
-  const length = (parts: string[]) => withoutBreakMarks(parts.join('')).length;
-  const short = Math.max(SHORT_CLAUSE, length([sentence]) / 3);
-  return sentence.split(/(?<=、)|(?<=,) +/u).reduce<string[][]>((kept, clause) => {
+function clauses(sentence: string): string[] {
+  const length = (text: string) => withoutBreakMarks(text).length;
+  const short = Math.max(SHORT_CLAUSE, length(sentence) / 3);
+  return sentence.split(/(?<=、)|(?<=,) +/u).reduce<string[]>((kept, clause) => {
     const last = kept.at(-1);
-    if (last !== undefined && length(last) <= short) last.push(clause);
-    else kept.push([clause]);
+    if (last !== undefined && length(last) <= short)
+      kept[kept.length - 1] = last + (last.endsWith(',') ? ' ' : '') + clause;
+    else kept.push(clause);
     return kept;
   }, []);
-}
-
-/** A clause's parts, the space after a comma between them. */
-function ClauseParts({ parts }: { parts: string[] }) {
-  if (parts.length === 1) return parts[0];
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && parts[index - 1]!.endsWith(',') && ' '}
-      <span className={styles.part}>{part}</span>
-    </Fragment>
-  ));
 }
 
 /**
@@ -79,12 +68,10 @@ export function CtaBanner({ title, text, action, to = '/contact', note }: CtaBan
                   <Fragment key={index}>
                     {index > 0 && !/[。！？]$/u.test(all[index - 1]!) && ' '}
                     <span className={styles.sentence}>
-                      {clauses(sentence).map((parts, index, all) => (
-                        <Fragment key={index}>
-                          {index > 0 && all[index - 1]!.at(-1)!.endsWith(',') && ' '}
-                          <span className={styles.clause}>
-                            <ClauseParts parts={parts} />
-                          </span>
+                      {clauses(sentence).map((clause, part, all) => (
+                        <Fragment key={part}>
+                          {part > 0 && all[part - 1]!.endsWith(',') && ' '}
+                          <span className={styles.clause}>{clause}</span>
                         </Fragment>
                       ))}
                     </span>
