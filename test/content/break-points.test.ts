@@ -377,4 +377,16 @@ describe('withPhraseBreaks', () => {
     ];
     expect(plain.filter((text) => text.includes(BREAK_POINT))).toEqual([]);
   });
+
+  // A policy's summary is set large, as a lead: "…or online. By / booking a lesson…" closed a line
+  // of the terms' (design reviews, round 15). Its field is the nearest named step of its path.
+  it("treats a policy's summary, in Markdown, as large text", () => {
+    const summary = withPhraseBreaks(
+      ['These terms apply online. By booking a lesson you accept them.'],
+      undefined,
+      [],
+      ['policies', '0', 'summary', '0'],
+    ) as string[];
+    expect(summary[0]).toContain(`By${NO_BREAK_SPACE}booking`);
+  });
 });
