@@ -1104,6 +1104,29 @@ describe('feature cards on phones and tablets', () => {
       expect(apart).toEqual({});
     },
   );
+
+  // One a row on a tablet, a card set its icon in a column of its own, its words beside it, where
+  // two a row set them under icon and title: two layouts on one page (design review, round 15).
+  it.each(inBothEditions(['/', '/japanese-lessons', '/english-lessons', '/about']))(
+    "%s at 768 and 912 px: a feature card's words start under its icon, one a row or two",
+    async (path) => {
+      const page = await show(path, 768);
+      expect((await page.$$('main ul[data-variant] > li [class^="description_"]')).length).toBeGreaterThan(2);
+      const beside = await acrossWidths(page, [768, 912], () =>
+        page.$$eval('main ul[data-variant] > li', (cards) =>
+          cards
+            .filter((card) => card.querySelector('[class^="description_"]') && card.checkVisibility())
+            .filter(
+              (card) =>
+                card.querySelector('[class^="description_"]')!.getBoundingClientRect().top <
+                card.querySelector('[class^="icon_"]')!.getBoundingClientRect().bottom,
+            )
+            .map((card) => card.querySelector('h3')!.textContent!),
+        ),
+      );
+      expect(beside).toEqual({});
+    },
+  );
 });
 
 describe('the language mark beside a lessons hero', () => {
