@@ -1313,6 +1313,24 @@ describe("the contact page's quick answers", () => {
       expect(problems).toEqual({});
     },
   );
+
+  // Their heading, a card's size, stood a size under the next section's ("Find Us in Malta") once
+  // the answers stood under the form as a section of their own (design review, round 15).
+  it.each(inBothEditions(['/contact']))(
+    "%s at 375 and 768 px: their heading is as large as the next section's",
+    async (path) => {
+      const page = await show(path, 375);
+      const problems = await acrossWidths(page, [375, 768], () =>
+        page.evaluate(() => {
+          const size = (heading: Element) => getComputedStyle(heading).fontSize;
+          const answers = document.querySelector('main [class^="faq_"] h2')!;
+          const next = document.querySelector('main > section:last-of-type h2')!;
+          return size(answers) === size(next) ? [] : [`${size(answers)} against ${size(next)}`];
+        }),
+      );
+      expect(problems).toEqual({});
+    },
+  );
 });
 
 describe("the blog's cards", () => {
