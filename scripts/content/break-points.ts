@@ -335,8 +335,9 @@ export function withBreakPoints(
   // (義務は|なく、) or a request (お送り|ください) stays with the words before it, a demonstrative
   // (この|プラン) and a short noun with の (30分の|無料体験) with the word after it, a particle
   // BudouX set at the start of the next phrase (話し方|とていねいな) goes back to its word when
-  // ICU reads it as a word of its own, and a lone kanji stays with the word after it (BudouX cut
-  // 間|違えも, a word ICU splits there too).
+  // ICU reads it as a word of its own, a lone kanji stays with the word after it (BudouX cut
+  // 間|違えも, a word ICU splits there too), and a modifier with its noun where the two fit a line
+  // (MODIFIER, decided below).
   let offset = 0;
   let previous = '';
   // Where a phrase joins the one before it: no break there, in a long run either.
