@@ -175,6 +175,13 @@ const NUMBER_OR_NUMBER = new RegExp(`(?<=\\b\\d+) (or|to) (?=\\d+[ \u00a0]${UNIT
 const BULLET_SPACE = / (?=[•·] )/g;
 
 /**
+ * The space inside a compound read as one word ("credit card", "in person") and inside a JLPT
+ * level ("JLPT N5"): "no credit / card required." split the compound on six pages, "JLPT / N5"
+ * the level (design reviews, round 16).
+ */
+const COMPOUND_SPACE = /(?<=\b(?:[Cc]redit|[Ii]n|JLPT)) (?=(?:card|person|N[1-5])\b)/g;
+
+/**
  * A sentence's end, in English: its full stop, question or exclamation mark, or the colon before
  * a list ("…which meets both of these criteria:"), and any closing quote.
  */
@@ -247,7 +254,8 @@ function listedPhrasesJoined(text: string): string {
 /**
  * `text` with its units kept on one line: a number and its unit (HYPHEN_JOINS, NUMBER_SPACE), two
  * numbers of one unit (NUMBER_OR_NUMBER), a time and its zone (TIME_SPACE, ZONE_SPACE), a range
- * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), and in
+ * (NUMBER_RANGE_DASH, TIME_RANGE_SPACES), a bullet with the phrase before it (BULLET_SPACE), a
+ * compound read as one word (COMPOUND_SPACE), and in
  * a sentence, its last two words (lastWordsJoined) and, in a text set `large`, a short word with the next
  * (shortWordsJoined). Only in prose (a text with a space), never in a
  * file name or an address.
@@ -264,7 +272,8 @@ export function unitsJoined(text: string, { large = false }: { large?: boolean }
       .replace(NUMBER_RANGE_DASH, `${NO_BREAK}–${NO_BREAK}`)
       // A browser may break after a hyphen even before a no-break space: a NO_BREAK holds it.
       .replace(TIME_RANGE_SPACES, `${NO_BREAK_SPACE}$1${NO_BREAK}${NO_BREAK_SPACE}`)
-      .replace(BULLET_SPACE, NO_BREAK_SPACE),
+      .replace(BULLET_SPACE, NO_BREAK_SPACE)
+      .replace(COMPOUND_SPACE, NO_BREAK_SPACE),
   );
   return large ? shortWordsJoined(listedPhrasesJoined(joined)) : listedPhrasesJoined(joined);
 }

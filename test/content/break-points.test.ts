@@ -285,6 +285,13 @@ describe('unitsJoined (English prose)', () => {
     expect(unitsJoined('Monday - Saturday: {hoursFrom} - {hoursTo} CET')).toBe(
       `Monday - Saturday: {hoursFrom}${NO_BREAK_SPACE}-${NO_BREAK}${NO_BREAK_SPACE}{hoursTo}${NO_BREAK_SPACE}CET`,
     );
+    // A compound read as one word, and a JLPT level: "no credit / card required.", "JLPT / N5"
+    // (design reviews, round 16).
+    expect(unitsJoined('No commitment and no credit card required, lessons in person.')).toContain(
+      `credit${NO_BREAK_SPACE}card`,
+    );
+    expect(unitsJoined('Lessons in person in Malta.')).toContain(`in${NO_BREAK_SPACE}person`);
+    expect(unitsJoined('and JLPT N5 is within reach')).toBe(`and JLPT${NO_BREAK_SPACE}N5 is within reach`);
     // Each short phrase between bullets stays whole too: "JAPANESE & ENGLISH / LESSONS · MALTA &
     // ONLINE" broke inside the first on a phone (design review, round 14).
     const shown = (text: string) => unitsJoined(text).replaceAll(NO_BREAK_SPACE, '~').replaceAll(NO_BREAK, '^');
@@ -335,7 +342,7 @@ describe('unitsJoined (English prose)', () => {
         'Meet your teacher, talk about your goals and try a real lesson. No commitment and no credit card required.',
       ),
     ).toBe(
-      'Meet your~teacher, talk about your~goals and try a~real lesson. No~commitment and no~credit card~required.',
+      'Meet your~teacher, talk about your~goals and try a~real lesson. No~commitment and no~credit~card~required.',
     );
     expect(large('That is where I learned the most.')).toBe('That is where I~learned the~most.');
     // A short word opening a sentence after another: "…or online. By / booking a lesson" (round 14).
