@@ -1905,6 +1905,25 @@ describe("the about page's qualification card", () => {
       expect(apart).toEqual({});
     },
   );
+
+  // On a tablet its words stood in a column of their own beside the seal, 73 px further in than
+  // the words of the cards under it, which start under their icons (design review, round 16).
+  it.each(inBothEditions(['/about']))(
+    '%s at 768 and 820 px: its words start on the edge of the next cards’ words',
+    async (path) => {
+      const page = await show(path, 768);
+      const apart = await acrossWidths(page, [768, 820], () =>
+        page.evaluate(() => {
+          const seal = document.querySelector('[class^="seal_"]')!;
+          const words = seal.parentElement!.querySelector('p')!;
+          const next = seal.closest('section')!.nextElementSibling!.querySelector('li [class^="description_"]')!;
+          const gap = Math.round(words.getBoundingClientRect().left - next.getBoundingClientRect().left);
+          return Math.abs(gap) <= 1 ? [] : [`its words ${gap} px from the next cards' words`];
+        }),
+      );
+      expect(apart).toEqual({});
+    },
+  );
 });
 
 describe('the about page on a tablet', () => {
