@@ -137,13 +137,16 @@ export const lineBreakProblemsInPage = (breakPoint: string, forbidden: string, K
         problems.push(`${context} (inside a range)`);
       if (/\d[かヶカヵケ]$/.test(plain.slice(0, start)) && plain[start] === '月')
         problems.push(`${context} (inside a number of months)`);
+      // (A WORD JOINER inside the word is no character of it: プライバシーポ⁠リ⁠シ⁠ー is 10 long.)
       const katakana = /[\p{Script=Katakana}ー]/u;
+      const inWord = (char: string) => katakana.test(char) || char === '\u2060';
       if (phrases && katakana.test(plain[start - 1] ?? '') && katakana.test(plain[start] ?? '')) {
         let from = start - 1;
         let to = start;
-        while (from > 0 && katakana.test(plain[from - 1]!)) from--;
-        while (to < plain.length && katakana.test(plain[to]!)) to++;
-        if (to - from <= KATAKANA_WORD_LENGTH) problems.push(`${context} (inside a katakana word)`);
+        while (from > 0 && inWord(plain[from - 1]!)) from--;
+        while (to < plain.length && inWord(plain[to]!)) to++;
+        const length = plain.slice(from, to).replaceAll('\u2060', '').length;
+        if (length <= KATAKANA_WORD_LENGTH) problems.push(`${context} (inside a katakana word)`);
       }
     });
     // Prose runs its lines full: a line broken before Japanese text ends within three characters
