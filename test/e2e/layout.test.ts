@@ -1333,6 +1333,30 @@ describe("the contact page's quick answers", () => {
   );
 });
 
+describe('the links that close a list', () => {
+  // "Read every review on italki →" was medium with an accent arrow, "More questions and answers"
+  // bold with none: two styles for one kind of link (design reviews, rounds 15 and 16).
+  it.each(['/', '/ja'])('%s and its contact page: the same weight, colour, target height and arrow', async (home) => {
+    const look = async (path: string, selector: string) => {
+      const page = await show(path, 768);
+      return page.$eval(selector, (link) => {
+        const style = getComputedStyle(link);
+        const arrow = link.querySelector('svg');
+        return {
+          weight: style.fontWeight,
+          color: style.color,
+          height: Math.round(link.getBoundingClientRect().height),
+          arrow: arrow ? getComputedStyle(arrow).color : 'none',
+        };
+      });
+    };
+    const reviews = await look(home, 'main [class^="allReviews_"] a');
+    const answers = await look(home === '/' ? '/contact' : `${home}/contact`, 'main [class^="faq_"] > a');
+    expect(answers).toEqual(reviews);
+    expect(reviews.arrow).not.toBe('none');
+  });
+});
+
 describe("the blog's cards", () => {
   // Sharing rows, a one-line title stood 43 px under its category, a two-line one 18 px (design
   // reviews, rounds 12 and 13): the category moves down with its title.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContactForm } from '../../components/ContactForm/ContactForm.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
 import { NavLink } from '../../components/NavLink/NavLink.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { Section } from '../../components/Section/Section.tsx';
@@ -42,6 +43,7 @@ export function Contact({ content }: { content: ContactContent }) {
             <Accordion items={faq.items} headingLevel={3} />
             <NavLink to="/faq" className={styles.more}>
               {faq.moreLink}
+              <Icon name="arrowRight" />
             </NavLink>
           </section>
         </div>
