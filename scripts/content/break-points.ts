@@ -246,7 +246,7 @@ const LISTED_PHRASE = /(?<=^|[•·] )[^•·]{1,32}?(?=[ \u00a0][•·]|$)/gu;
 
 /** `text`, a row of phrases between bullets or middle dots, with each phrase kept whole (LISTED_PHRASE). */
 function listedPhrasesJoined(text: string): string {
-  return /[\s\u00a0][•·]\s/u.test(text)
+  return /\s[•·]\s/u.test(text)
     ? text.replace(LISTED_PHRASE, (phrase) => phrase.replaceAll(' ', NO_BREAK_SPACE))
     : text;
 }
@@ -398,13 +398,9 @@ export function withBreakPoints(
   }
   // A modifier stays with its noun when the run of the two, up to the breaks around it, fits
   // a line (LONGEST_MODIFIED), from the left: はじめての|レッスンの前に, not はじめてのレッスンの|前に.
+  const spaceEnds = [...text].flatMap((character, index) => (SPACE.has(character) ? [index, index + 1] : []));
   for (const at of modified.sort((a, b) => a - b)) {
-    const ends = [
-      0,
-      text.length,
-      ...points,
-      ...[...text].flatMap((character, index) => (SPACE.has(character) ? [index, index + 1] : [])),
-    ];
+    const ends = [0, text.length, ...points, ...spaceEnds];
     const from = Math.max(...ends.filter((end) => end < at));
     const to = Math.min(...ends.filter((end) => end > at));
     if (to - from > LONGEST_MODIFIED[heading ? 'heading' : 'text']) points.add(at);
@@ -494,14 +490,14 @@ function lastPhraseJoins(text: string, points: ReadonlySet<number>, wordStarts: 
   const particle = start - 1;
   if (PARTICLE_START.has(text[particle] ?? '') && WORD_END.test(text.slice(0, particle))) {
     const word = Math.max(0, ...[...wordStarts].filter((at) => at < particle));
-    for (let index = particle - word <= SHORT_WORD_LENGTH ? word + 1 : particle; index <= particle; index++)
+    for (let index = particle - word <= PARTICLE_WORD_LENGTH ? word + 1 : particle; index <= particle; index++)
       joins.push(index);
   }
   return joins;
 }
 
 /** The longest word kept whole with its particle before a paragraph's kept end. */
-const SHORT_WORD_LENGTH = 4;
+const PARTICLE_WORD_LENGTH = 4;
 
 /** A reading in brackets, in hiragana, at the start of a text: （たなか・ゆき）. */
 const READING = /^（[\p{Script=Hiragana}・]+）/u;

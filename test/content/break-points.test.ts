@@ -250,6 +250,9 @@ describe('withBreakPoints', () => {
 });
 
 describe('unitsJoined (English prose)', () => {
+  // An English text as withBreakPoints writes it (unitsJoined), ~ standing for a no-break space.
+  const joined = (text: string) => withBreakPoints(text).replaceAll(NO_BREAK_SPACE, '~');
+
   it('keeps a number and its unit, "e-mail", and a time and its AM or PM on one line, the hyphen and the words as typed', () => {
     expect(unitsJoined('a 30-minute lesson, an 8-week course, a 24-hour reply')).toBe(
       `a 30-${NO_BREAK}minute lesson, an 8-${NO_BREAK}week course, a 24-${NO_BREAK}hour reply`,
@@ -294,9 +297,8 @@ describe('unitsJoined (English prose)', () => {
     expect(unitsJoined('and JLPT N5 is within reach')).toBe(`and JLPT${NO_BREAK_SPACE}N5 is within reach`);
     // Each short phrase between bullets stays whole too: "JAPANESE & ENGLISH / LESSONS · MALTA &
     // ONLINE" broke inside the first on a phone (design review, round 14).
-    const shown = (text: string) => unitsJoined(text).replaceAll(NO_BREAK_SPACE, '~').replaceAll(NO_BREAK, '^');
-    expect(shown('Japanese & English lessons · Malta & online')).toBe('Japanese~&~English~lessons~· Malta~&~online');
-    expect(shown('No credit card required • {trialMinutes}-minute session')).toBe(
+    expect(joined('Japanese & English lessons · Malta & online')).toBe('Japanese~&~English~lessons~· Malta~&~online');
+    expect(joined('No credit card required • {trialMinutes}-minute session')).toBe(
       'No~credit~card~required~• {trialMinutes}-minute~session',
     );
   });
@@ -316,8 +318,6 @@ describe('unitsJoined (English prose)', () => {
   });
 
   // "required.", "low.", "refund." alone on a paragraph's last line (design reviews, rounds 9 to 11).
-  // (~ stands for a no-break space.)
-  const joined = (text: string) => withBreakPoints(text).replaceAll(NO_BREAK_SPACE, '~');
   it('keeps the last two words of a sentence together, when the sentence is long enough to wrap and they are short', () => {
     expect(joined('Book the lesson and pay before it starts.')).toBe('Book the lesson and pay before it~starts.');
     expect(joined('Is this trial class really free?')).toBe('Is this trial class really~free?');
